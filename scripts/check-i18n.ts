@@ -1,0 +1,48 @@
+/**
+ * `npm run i18n:check` — checks locales/ against src/ (see locales/README.md).
+ *
+ * Usage: tsx scripts/check-i18n.ts [--locales <dir>] [--src <dir>] [--dynamic <file>]
+ * Defaults: locales, src, locales/dynamic-keys.json (relative to the current directory).
+ * Exit code: 0 when there is no problem, 1 otherwise (2 on bad arguments).
+ */
+import path from 'node:path';
+import { checkI18n, formatReport } from './i18n-check-lib.js';
+
+interface CliArgs {
+  locales: string;
+  src: string;
+  dynamic: string;
+}
+
+function parseArgs(argv: string[]): CliArgs | string {
+  const args: CliArgs = { locales: 'locales', src: 'src', dynamic: '' };
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i];
+    const value = argv[i + 1];
+    if (flag !== '--locales' && flag !== '--src' && flag !== '--dynamic') {
+      return `unknown argument: ${String(flag)}`;
+    }
+    if (value === undefined || value.startsWith('--')) return `missing value for ${flag}`;
+    args[flag.slice(2) as keyof CliArgs] = value;
+    i++;
+  }
+  if (args.dynamic === '') args.dynamic = path.join(args.locales, 'dynamic-keys.json');
+  return args;
+}
+
+const parsed = parseArgs(process.argv.slice(2));
+if (typeof parsed === 'string') {
+  console.error(`check-i18n: ${parsed}`);
+  console.error('usage: tsx scripts/check-i18n.ts [--locales <dir>] [--src <dir>] [--dynamic <file>]');
+  process.exit(2);
+}
+
+const cwd = process.cwd();
+const result = checkI18n({
+  localesDir: path.resolve(cwd, parsed.locales),
+  srcDir: path.resolve(cwd, parsed.src),
+  dynamicKeysFile: path.resolve(cwd, parsed.dynamic),
+  rootDir: cwd,
+});
+console.log(formatReport(result));
+process.exitCode = result.problems.length > 0 ? 1 : 0;

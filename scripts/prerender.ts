@@ -1,0 +1,152 @@
+/**
+ * Pre-renders every route in every locale into dist/ (one HTML file per page: /pricing ->
+ * dist/pricing.html, /es/pricing -> dist/es/pricing.html, / -> dist/index.html), plus the two
+ * 404 pages, sitemap.xml, robots.txt and _redirects. Runs after `vite build` (client) and
+ * `vite build --ssr` (dist-ssr/entry-server.js).
+ */
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
+type Manifest = Record<string, ManifestChunk>
+type EntryServer = typeof import('../src/entry-server')
+
+const root = process.cwd()
+const dist = path.join(root, 'dist')
+const started = performance.now()
+
+const entry = (await import(pathToFileURL(path.join(root, 'dist-ssr/entry-server.js')).href)) as EntryServer
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8')
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest
+const { config } = entry
+
+if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
+  throw new Error('dist/index.html lacks the <!--app-head--> / <!--app-html--> placeholders')
+}
+
+/** Manifest keys of a route's split chunks: '/{-$locale}/pricing' -> 'src/routes/{-$locale}/pricing.tsx?...'. */
+function routeFile(routeId: string): string | null {
+  if (routeId === '__root__') return null
+  let file = routeId
+  if (file.endsWith('/')) file += 'index'
+  else if (file === '/{-$locale}') file += '/route'
+  return `src/routes${file}.tsx`
+}
+
+function collect(keys: string[]): { js: Set<string>; css: Set<string> } {
+  const js = new Set<string>()
+  const css = new Set<string>()
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key)) return
+    seen.add(key)
+    const chunk = manifest[key]
+    if (!chunk || chunk.isEntry) return // the entry and its CSS are in the template already
+    js.add(chunk.file)
+    chunk.css?.forEach((c) => css.add(c))
+    chunk.imports?.forEach(visit)
+  }
+  keys.forEach(visit)
+  return { js, css }
+}
+
+function assetsFor(routeIds: string[], lang: string, namespaces: string[]): string {
+  const keys: string[] = []
+  for (const id of routeIds) {
+    const file = routeFile(id)
+    if (!file) continue
+    keys.push(...Object.keys(manifest).filter((k) => k === file || k.startsWith(`${file}?`)))
+  }
+  for (const ns of new Set(namespaces)) keys.push(`locales/${lang}/${ns}.json`)
+  const { js, css } = collect(keys)
+  return [
+    ...[...css].map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`),
+    ...[...js].map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),
+  ].join('\n    ')
+}
+
+function outFile(urlPath: string): string {
+  if (urlPath === '/') return path.join(dist, 'index.html')
+  return path.join(dist, `${urlPath.slice(1)}.html`)
+}
+
+function write(file: string, content: string) {
+  mkdirSync(path.dirname(file), { recursive: true })
+  writeFileSync(file, content)
+}
+
+async function renderPage(urlPath: string) {
+  const result = await entry.render(urlPath)
+  if (result.redirectTo) return { result, html: null }
+  const html = template
+    .replace(/<html lang="[^"]*">/, `<html lang="${result.lang}">`)
+    .replace('<!--app-head-->', `${result.head}\n    ${assetsFor(result.routeIds, result.lang, result.namespaces)}`)
+    .replace('<!--app-html-->', result.html)
+  return { result, html }
+}
+
+const pages = entry.listPages()
+const written: string[] = []
+const redirects: Array<[string, string]> = []
+for (const urlPath of pages) {
+  const { result, html } = await renderPage(urlPath)
+  if (result.redirectTo || !html) {
+    redirects.push([urlPath, result.redirectTo ?? '/'])
+    continue
+  }
+  if (result.status !== 200) throw new Error(`${urlPath} rendered as ${result.status}`)
+  write(outFile(urlPath), html)
+  written.push(urlPath)
+}
+
+// The Spanish twin of the English ebook path redirects to /ebookpr.
+const esEbook = `/es${entry.EBOOK_PATH_EN}`
+redirects.push([esEbook, entry.EBOOK_PATH_ES])
+const uniqueRedirects = [...new Map(redirects).entries()]
+for (const [from, to] of uniqueRedirects) {
+  // For hosts without _redirects support: a tiny page that forwards (no script needed).
+  write(
+    outFile(from),
+    `<!doctype html><html lang="${entry.localeOfPath(from)}"><head><meta charset="utf-8"><title>${to}</title><meta name="robots" content="noindex"><link rel="canonical" href="${config.siteUrl}${to}"><meta http-equiv="refresh" content="0; url=${to}"></head><body><a href="${to}">${config.siteUrl}${to}</a></body></html>\n`,
+  )
+}
+write(path.join(dist, '_redirects'), uniqueRedirects.map(([from, to]) => `${from} ${to} 301`).join('\n') + '\n')
+
+// One 404 page per locale; its markup does not depend on the URL, since the host serves it at every unknown path.
+for (const [probe, file] of [
+  ['/__not-found__', '404.html'],
+  ['/es/__not-found__', 'es/404.html'],
+] as const) {
+  const { result, html } = await renderPage(probe)
+  if (result.status !== 404 || !html) throw new Error(`${probe} did not render the 404 page`)
+  write(path.join(dist, file), html)
+}
+
+// sitemap.xml with hreflang alternates, and robots.txt.
+const abs = (p: string) => (p === '/' ? `${config.siteUrl}/` : `${config.siteUrl}${p}`)
+const urls = written.map((p) => {
+  const alt = entry.alternates(p)
+  const links = [
+    ...entry.LOCALES.map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${abs(alt[l])}"/>`),
+    `    <xhtml:link rel="alternate" hreflang="x-default" href="${abs(alt.en)}"/>`,
+  ]
+  return `  <url>\n    <loc>${abs(p)}</loc>\n${links.join('\n')}\n  </url>`
+})
+write(
+  path.join(dist, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
+)
+write(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`)
+
+const en = written.filter((p) => entry.localeOfPath(p) === 'en').length
+const es = written.length - en
+console.log(
+  `Pre-rendered ${written.length} pages (${en} English, ${es} Spanish) + 2 not-found pages, ${uniqueRedirects.length} redirect(s), sitemap.xml, robots.txt in ${Math.round(performance.now() - started)} ms`,
+)
+if (config.usesLocalFormInbox) {
+  console.warn(
+    '\n\x1b[33m⚠ No VITE_FORM_ACCESS_KEY: the ebook forms post to the local inbox (/api/form-inbox) that `npm start` serves.\n  Set VITE_FORM_ACCESS_KEY before deploying to production.\x1b[0m\n',
+  )
+}
+if (!existsSync(path.join(dist, 'favicon.svg'))) console.warn('dist/favicon.svg is missing')

@@ -1,0 +1,49 @@
+/**
+ * Serves the built site from dist/ like a static host would, plus the local
+ * form inbox (POST /api/form-inbox). Usage: `tsx scripts/serve.ts`
+ * Env: PORT (default 4173), HOST (default 127.0.0.1),
+ *      FORM_INBOX_FILE (default form-inbox/submissions.jsonl, relative to cwd).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createSiteServer, INBOX_PATH } from './serve-lib.js';
+
+const root = fileURLToPath(new URL('../dist', import.meta.url));
+const port = Number.parseInt(process.env.PORT ?? '4173', 10);
+const host = process.env.HOST ?? '127.0.0.1';
+const inboxFile = path.resolve(process.cwd(), process.env.FORM_INBOX_FILE ?? 'form-inbox/submissions.jsonl');
+
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`Invalid PORT: ${process.env.PORT ?? ''}`);
+  process.exit(1);
+}
+if (!fs.existsSync(path.join(root, 'index.html'))) {
+  console.error(`No build found at ${root}. Run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+const server = createSiteServer({ root, inboxFile });
+
+server.on('error', (err: NodeJS.ErrnoException) => {
+  console.error(
+    err.code === 'EADDRINUSE' ? `Port ${port} is already in use (set PORT to use another).` : `Server error: ${err.message}`,
+  );
+  process.exit(1);
+});
+
+server.listen(port, host, () => {
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address !== null ? address.port : port;
+  const local = ['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'].includes(host);
+  const displayHost = local ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  console.log(`Serving dist/ at http://${displayHost}:${actualPort}`);
+  console.log(`Form inbox: POST ${INBOX_PATH} -> ${path.relative(process.cwd(), inboxFile) || inboxFile}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  });
+}

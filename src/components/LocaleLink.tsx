@@ -1,0 +1,30 @@
+import { Link } from '@tanstack/react-router'
+import { forwardRef, type AnchorHTMLAttributes } from 'react'
+import type { FileRoutesByTo } from '../routeTree.gen'
+import { localeParam } from '../i18n/locales'
+import { useLocale } from '../i18n/useLocale'
+
+export type AppPath = keyof FileRoutesByTo
+
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  to: AppPath
+  hash?: string
+}
+
+/** A link to a route in the current locale ('/pricing' in English, '/es/pricing' in Spanish). */
+export const LocaleLink = forwardRef<HTMLAnchorElement, Props>(function LocaleLink({ to, hash, ...rest }, ref) {
+  const locale = useLocale()
+  if (locale === 'es' && to === '/{-$locale}/resources/get-cleaning-accounts-ai-ebook') {
+    return <Link ref={ref} to="/ebookpr" activeOptions={{ exact: true }} {...rest} />
+  }
+  return (
+    <Link
+      ref={ref}
+      to={to}
+      params={{ locale: localeParam(locale) } as never}
+      hash={hash}
+      activeOptions={{ exact: true, includeHash: Boolean(hash) }}
+      {...rest}
+    />
+  )
+})

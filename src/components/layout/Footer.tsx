@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next'
+import { FOOTER_DOCUMENTS, FOOTER_LINKS, SOCIAL_LINKS } from '../../content/navigation'
+import { LocaleLink } from '../LocaleLink'
+import { ExternalLink } from './ExternalLink'
+import { Logo } from './Logo'
+import { SocialIcon } from './SocialIcon'
+import classes from './Footer.module.css'
+
+export function Footer() {
+  const { t } = useTranslation()
+  const year = new Date().getFullYear()
+  return (
+    <footer className={classes.footer}>
+      <div className={classes.inner}>
+        <div className={classes.brand}>
+          <Logo />
+          <p className={classes.tagline}>{t('common:footer.tagline')}</p>
+          <ul className={classes.social} aria-label={t('common:footer.socialLabel')}>
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.id}>
+                <ExternalLink href={link.href} className={classes.socialLink} aria-label={t(link.labelKey)}>
+                  <SocialIcon id={link.id} />
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label={t('common:footer.navLabel')} className={classes.links}>
+          <h2 className={classes.heading}>{t('common:footer.companyHeading')}</h2>
+          <ul className={classes.list}>
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.labelKey}>
+                <LocaleLink to={link.to} className={classes.link}>
+                  {t(link.labelKey)}
+                </LocaleLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={classes.links}>
+          <h2 className={classes.heading}>{t('common:footer.documentsHeading')}</h2>
+          <ul className={classes.list}>
+            {FOOTER_DOCUMENTS.map((doc) => (
+              <li key={doc.href}>
+                <ExternalLink href={doc.href} className={classes.link}>
+                  {t(doc.labelKey)}
+                  <span className={classes.srOnly}>{t('common:a11y.opensInNewTab')}</span>
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <p className={classes.copyright}>
+        <span suppressHydrationWarning>{t('common:footer.copyright', { year: String(year), brand: t('common:brand.name') })}</span>
+      </p>
+    </footer>
+  )
+}

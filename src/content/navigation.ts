@@ -1,0 +1,57 @@
+import type { AppPath } from '../components/LocaleLink'
+import { config } from '../lib/config'
+import { TOOL_NAV } from './tools'
+
+/** Header and footer structure. Labels are catalog keys; routes are typed. */
+export type NavLinkItem = {
+  kind: 'route'
+  labelKey: string
+  to: AppPath
+  hash?: string
+  inMobileMenu?: boolean
+}
+
+export const FEATURES_MENU: readonly NavLinkItem[] = [
+  { kind: 'route', labelKey: 'common:nav.featuresOverview', to: '/{-$locale}/features', inMobileMenu: true },
+  ...TOOL_NAV.map((tool) => ({ kind: 'route' as const, labelKey: tool.nameKey, to: tool.to, inMobileMenu: tool.inMobileMenu })),
+]
+
+export const RESOURCES_MENU: readonly NavLinkItem[] = [
+  { kind: 'route', labelKey: 'common:nav.ebookArticle', to: '/{-$locale}/resources/get-cleaning-accounts-ai-ebook', inMobileMenu: true },
+]
+
+export const HELP_MENU: readonly NavLinkItem[] = [
+  { kind: 'route', labelKey: 'common:nav.whyAi', to: '/{-$locale}/why-ai', inMobileMenu: true },
+  { kind: 'route', labelKey: 'common:nav.partners', to: '/{-$locale}/partners', inMobileMenu: true },
+  { kind: 'route', labelKey: 'common:nav.howItWorks', to: '/{-$locale}', hash: 'how-it-works', inMobileMenu: true },
+  { kind: 'route', labelKey: 'common:nav.faq', to: '/{-$locale}/faq', inMobileMenu: true },
+]
+
+export const HEADER_MENUS = [
+  { id: 'features', labelKey: 'common:nav.features', items: FEATURES_MENU },
+  { id: 'resources', labelKey: 'common:nav.resources', items: RESOURCES_MENU },
+  { id: 'help', labelKey: 'common:nav.help', items: HELP_MENU },
+] as const
+
+export const PRICING_LINK: NavLinkItem = { kind: 'route', labelKey: 'common:nav.pricing', to: '/{-$locale}/pricing' }
+
+export const FOOTER_LINKS: readonly NavLinkItem[] = [
+  { kind: 'route', labelKey: 'common:footer.aboutUs', to: '/{-$locale}/about-us' },
+  { kind: 'route', labelKey: 'common:footer.careers', to: '/{-$locale}/careers' },
+  { kind: 'route', labelKey: 'common:footer.helpCenter', to: '/{-$locale}/help-center' },
+  { kind: 'route', labelKey: 'common:footer.privacyPolicy', to: '/{-$locale}/privacy-policy' },
+  { kind: 'route', labelKey: 'common:footer.termsOfService', to: '/{-$locale}/terms-of-service' },
+]
+
+/** Static documents, opened in a new tab. */
+export const FOOTER_DOCUMENTS = [
+  { labelKey: 'common:footer.privacyDocument', href: '/privacy.html' },
+  { labelKey: 'common:footer.termsDocument', href: '/terms.html' },
+] as const
+
+export const SOCIAL_LINKS = [
+  { id: 'linkedin', labelKey: 'common:footer.social.linkedin', href: config.social.linkedin },
+  { id: 'facebook', labelKey: 'common:footer.social.facebook', href: config.social.facebook },
+  { id: 'instagram', labelKey: 'common:footer.social.instagram', href: config.social.instagram },
+  { id: 'youtube', labelKey: 'common:footer.social.youtube', href: config.social.youtube },
+] as const

@@ -1,0 +1,72 @@
+import { createMemoryHistory, HeadContent, RouterContextProvider } from '@tanstack/react-router'
+import { renderToString } from 'react-dom/server'
+import { App } from './App'
+import { i18n } from './i18n/i18n'
+import { EBOOK_PATH_EN, LOCALES, localizePath } from './i18n/locales'
+import { createAppRouter } from './router'
+import { isNotFoundMatch } from './pages/not-found/not-found-head'
+
+export type RenderResult = {
+  html: string
+  head: string
+  lang: string
+  status: 200 | 404
+  /** Route ids of the matches, used to pick the modulepreloads of the page. */
+  routeIds: string[]
+  /** Catalog namespaces the page loaded (their chunks are preloaded). */
+  namespaces: string[]
+  redirectTo: string | null
+}
+
+/** Renders one URL to HTML (used only by scripts/prerender.ts). */
+export async function render(url: string): Promise<RenderResult> {
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }))
+  await router.load()
+  const { matches, location } = router.state
+  if (location.pathname !== new URL(url, 'http://x').pathname) {
+    return { html: '', head: '', lang: i18n.language, status: 200, routeIds: [], namespaces: [], redirectTo: location.pathname }
+  }
+  const html = renderToString(<App router={router} />)
+  // Head tags are rendered apart, into the template's <head> (rendered in the body, React 19 would hoist them into #root).
+  const head = renderToString(
+    <RouterContextProvider router={router}>
+      <HeadContent />
+    </RouterContextProvider>,
+  )
+  const notFound = matches.some(isNotFoundMatch)
+  return {
+    html,
+    head,
+    lang: i18n.language,
+    status: notFound ? 404 : 200,
+    routeIds: matches.map((m) => m.routeId),
+    namespaces: ['common', ...matches.flatMap((m) => (isPageData(m.loaderData) ? [m.loaderData.ns] : []))],
+    redirectTo: null,
+  }
+}
+
+function isPageData(data: unknown): data is { ns: string } {
+  return typeof data === 'object' && data !== null && typeof (data as { ns?: unknown }).ns === 'string'
+}
+
+/** Every page path, in every locale, derived from the route tree (no hand-kept list). */
+export function listPages(): string[] {
+  const router = createAppRouter(createMemoryHistory({ initialEntries: ['/'] }))
+  const paths = new Set<string>()
+  for (const fullPath of Object.keys(router.routesByPath)) {
+    const withoutLocale = fullPath.replace(/^\/\{-\$locale\}/, '') || '/'
+    if (/\$/.test(withoutLocale)) continue // the 404 catch-all
+    if (fullPath.startsWith('/{-$locale}')) {
+      for (const locale of LOCALES) {
+        if (locale !== 'en' && withoutLocale === EBOOK_PATH_EN) continue // its Spanish pair is /ebookpr
+        paths.add(localizePath(withoutLocale, locale))
+      }
+    } else {
+      paths.add(fullPath)
+    }
+  }
+  return [...paths].sort()
+}
+
+export { config } from './lib/config'
+export { alternates, LOCALES, localeOfPath, EBOOK_PATH_EN, EBOOK_PATH_ES } from './i18n/locales'

@@ -1,0 +1,23 @@
+import type { Locale } from './locales'
+
+type Catalog = Record<string, unknown>
+
+/**
+ * One lazy chunk per locale and namespace: a page downloads only its own locale's strings.
+ * Non-English catalogs arrive with English filled in for any missing key (see scripts/vite/locale-fallback.ts).
+ */
+const loaders = import.meta.glob<Catalog>('../../locales/*/*.json', { import: 'default' })
+
+export const NAMESPACES = Object.keys(loaders)
+  .filter((file) => file.includes('/locales/en/'))
+  .map((file) => file.replace(/^.*\/locales\/en\//, '').replace(/\.json$/, ''))
+
+export function catalogModuleId(locale: Locale, ns: string): string {
+  return `locales/${locale}/${ns}.json`
+}
+
+export async function loadCatalog(locale: Locale, ns: string): Promise<Catalog> {
+  const loader = loaders[`../../locales/${locale}/${ns}.json`]
+  if (!loader) throw new Error(`No catalog for ${locale}/${ns}`)
+  return loader()
+}

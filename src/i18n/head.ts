@@ -1,0 +1,54 @@
+import { config } from '../lib/config'
+import { i18n } from './i18n'
+import { alternates, DEFAULT_LOCALE, LOCALES, OG_LOCALE, type Locale } from './locales'
+
+export type HeadTags = {
+  meta: Array<Record<string, string>>
+  links: Array<Record<string, string>>
+}
+
+export function absoluteUrl(path: string): string {
+  return path === '/' ? `${config.siteUrl}/` : `${config.siteUrl}${path}`
+}
+
+/**
+ * Title, description, Open Graph, canonical and hreflang of a page, all from the catalogs.
+ * `titleKey`/`descriptionKey` are fully qualified catalog keys.
+ */
+export function pageHead(opts: {
+  locale: Locale
+  pathname: string
+  titleKey: string
+  descriptionKey: string
+  noindex?: boolean
+}): HeadTags {
+  const t = i18n.getFixedT(opts.locale)
+  const brand = t('common:brand.name')
+  const title = t('common:meta.titleTemplate', { page: t(opts.titleKey), brand })
+  const description = t(opts.descriptionKey)
+  const meta: Array<Record<string, string>> = [
+    { title },
+    { name: 'description', content: description },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: brand },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:locale', content: OG_LOCALE[opts.locale] },
+    ...LOCALES.filter((l) => l !== opts.locale).map((l) => ({ property: 'og:locale:alternate', content: OG_LOCALE[l] })),
+  ]
+  if (opts.noindex) {
+    meta.push({ name: 'robots', content: 'noindex' })
+    return { meta, links: [] }
+  }
+  const paths = alternates(opts.pathname)
+  const canonical = absoluteUrl(paths[opts.locale])
+  meta.push({ property: 'og:url', content: canonical })
+  return {
+    meta,
+    links: [
+      { rel: 'canonical', href: canonical },
+      ...LOCALES.map((l) => ({ rel: 'alternate', hrefLang: l, href: absoluteUrl(paths[l]) })),
+      { rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(paths[DEFAULT_LOCALE]) },
+    ],
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * The single source of locales and localized paths. English lives at unprefixed paths,
+ * Spanish under /es. The two ebook pages are each other's language pair.
+ */
+export const LOCALES = ['en', 'es'] as const
+export type Locale = (typeof LOCALES)[number]
+export const DEFAULT_LOCALE: Locale = 'en'
+/** The locales that carry a URL prefix. */
+export const PREFIXED_LOCALES = ['es'] as const satisfies readonly Locale[]
+
+export const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-ES' }
+export const OG_LOCALE: Record<Locale, string> = { en: 'en_US', es: 'es_ES' }
+
+export const EBOOK_PATH_EN = '/resources/get-cleaning-accounts-ai-ebook'
+export const EBOOK_PATH_ES = '/ebookpr'
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+}
+
+/** Parses the optional `{-$locale}` path segment: undefined means English; only prefixed locales are valid. */
+export function parseLocaleParam(segment: string | undefined): Locale | null {
+  if (segment === undefined || segment === '') return DEFAULT_LOCALE
+  return (PREFIXED_LOCALES as readonly string[]).includes(segment) ? (segment as Locale) : null
+}
+
+/** The value of the `{-$locale}` path param for a locale (undefined for English). */
+export function localeParam(locale: Locale): string | undefined {
+  return locale === DEFAULT_LOCALE ? undefined : locale
+}
+
+function normalize(pathname: string): string {
+  const clean = pathname.split(/[?#]/)[0] ?? '/'
+  if (clean.length > 1 && clean.endsWith('/')) return clean.replace(/\/+$/, '') || '/'
+  return clean || '/'
+}
+
+/** Splits a pathname into its locale and the locale-free path ('/es/pricing' -> es, '/pricing'). */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  const path = normalize(pathname)
+  if (path === EBOOK_PATH_ES) return { locale: 'es', path: EBOOK_PATH_EN }
+  for (const locale of PREFIXED_LOCALES) {
+    if (path === `/${locale}`) return { locale, path: '/' }
+    if (path.startsWith(`/${locale}/`)) return { locale, path: path.slice(locale.length + 1) }
+  }
+  return { locale: DEFAULT_LOCALE, path }
+}
+
+export function localeOfPath(pathname: string): Locale {
+  return splitLocale(pathname).locale
+}
+
+/** Builds the URL path of a locale-free path in a locale ('/pricing', es -> '/es/pricing'). */
+export function localizePath(path: string, locale: Locale): string {
+  const clean = normalize(path)
+  if (locale === 'es' && clean === EBOOK_PATH_EN) return EBOOK_PATH_ES
+  if (locale === DEFAULT_LOCALE) return clean
+  return clean === '/' ? `/${locale}` : `/${locale}${clean}`
+}
+
+/** The same page in another locale. */
+export function switchLocalePath(pathname: string, target: Locale): string {
+  return localizePath(splitLocale(pathname).path, target)
+}
+
+/** URL paths of one page in every locale, for hreflang and the sitemap. */
+export function alternates(pathname: string): Record<Locale, string> {
+  const { path } = splitLocale(pathname)
+  return Object.fromEntries(LOCALES.map((l) => [l, localizePath(path, l)])) as Record<Locale, string>
+}

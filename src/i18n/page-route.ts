@@ -1,0 +1,29 @@
+import { ensureLocale } from './i18n'
+import { pageHead } from './head'
+import { localeOfPath, type Locale } from './locales'
+
+type LoaderArgs = { location: { pathname: string } }
+type HeadArgs = { match: { pathname: string }; loaderData?: PageLoaderData }
+export type PageLoaderData = { locale: Locale; ns: string }
+
+/** Route loader of a page: loads the shared and the page's catalog in the URL's locale. */
+export function loadPage(ns: string, extraNamespaces: readonly string[] = []) {
+  return async ({ location }: LoaderArgs): Promise<PageLoaderData> => {
+    const locale = localeOfPath(location.pathname)
+    await ensureLocale(locale, ['common', ns, ...extraNamespaces])
+    return { locale, ns }
+  }
+}
+
+/** Route head of a page: `<ns>:meta.title` and `<ns>:meta.description` (see locales/dynamic-keys.json). */
+export function pageHeadFor(ns: string) {
+  return ({ match, loaderData }: HeadArgs) =>
+    loaderData
+      ? pageHead({
+          locale: loaderData.locale,
+          pathname: match.pathname,
+          titleKey: `${ns}:meta.title`,
+          descriptionKey: `${ns}:meta.description`,
+        })
+      : {}
+}

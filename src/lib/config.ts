@@ -1,0 +1,40 @@
+/**
+ * External links and service settings, from Vite env variables (documented in .env.example).
+ * Nothing else in src/ hard-codes a host.
+ */
+const env = import.meta.env
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '')
+}
+
+const formAccessKey = (env.VITE_FORM_ACCESS_KEY as string | undefined) ?? ''
+export const LOCAL_FORM_INBOX_PATH = '/api/form-inbox'
+
+export const config = {
+  siteUrl: trimSlash((env.VITE_SITE_URL as string | undefined) || 'https://www.cleansuite.ai'),
+  appUrl: trimSlash((env.VITE_APP_URL as string | undefined) || 'https://app.cleansuite.ai'),
+  get signupUrl() {
+    return `${this.appUrl}/signup`
+  },
+  get loginUrl() {
+    return `${this.appUrl}/login`
+  },
+  /** With no access key the form posts to the local inbox that `npm start` serves. */
+  formEndpoint: formAccessKey
+    ? (env.VITE_FORM_ENDPOINT as string | undefined) || 'https://api.web3forms.com/submit'
+    : LOCAL_FORM_INBOX_PATH,
+  formAccessKey: formAccessKey || 'local-inbox',
+  usesLocalFormInbox: !formAccessKey,
+  formTimeoutMs: 15_000,
+  videoUrl: (env.VITE_VIDEO_URL as string | undefined) || 'https://www.youtube-nocookie.com/embed/cleansuite-demo',
+  partnerFormUrl: (env.VITE_PARTNER_FORM_URL as string | undefined) || 'https://forms.cleansuite.ai/partner',
+  supportEmail: 'support@cleansuite.ai',
+  careersEmail: 'careers@cleansuite.ai',
+  social: {
+    linkedin: 'https://www.linkedin.com/company/cleansuite-ai',
+    facebook: 'https://www.facebook.com/cleansuite.ai',
+    instagram: 'https://www.instagram.com/cleansuite.ai',
+    youtube: 'https://www.youtube.com/@cleansuite-ai',
+  },
+} as const

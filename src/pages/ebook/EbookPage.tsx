@@ -1,0 +1,66 @@
+import { Container, List, SimpleGrid, Text, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { EBOOK_AUDIENCE, EBOOK_CHAPTERS, EBOOK_FACTS } from '../../content/ebook'
+import { EbookCover } from './EbookCover'
+import { EbookForm } from './EbookForm'
+import classes from './EbookPage.module.css'
+
+export function EbookPage() {
+  const { t } = useTranslation()
+  return (
+    <>
+      <section className={classes.hero} aria-labelledby="page-title">
+        <Container size="lg">
+          <div className={classes.heroGrid}>
+            <div>
+              <Text className={classes.eyebrow}>{t('ebook:hero.eyebrow')}</Text>
+              <Title order={1} id="page-title" className={classes.title}>
+                {t('ebook:hero.title')}
+              </Title>
+              <Text size="lg" className={classes.lead}>
+                {t('ebook:hero.lead')}
+              </Text>
+              <ul className={classes.facts}>
+                {EBOOK_FACTS.map((key) => (
+                  <li key={key}>{t(key)}</li>
+                ))}
+              </ul>
+              <EbookCover />
+            </div>
+            <EbookForm />
+          </div>
+        </Container>
+      </section>
+      <section className={classes.section} aria-labelledby="inside-title">
+        <Container size="lg">
+          <Title order={2} id="inside-title">
+            {t('ebook:inside.title')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" mt="lg" component="ol" className={classes.chapters}>
+            {EBOOK_CHAPTERS.map((chapter, index) => (
+              <li key={chapter.id} className={classes.chapter}>
+                <span className={classes.chapterNumber}>{t('ebook:inside.chapter', { number: index + 1 })}</span>
+                <Title order={3} size="h4" mt={4}>
+                  {t(chapter.titleKey)}
+                </Title>
+                <Text mt={6}>{t(chapter.bodyKey)}</Text>
+              </li>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </section>
+      <section className={classes.section} aria-labelledby="audience-title">
+        <Container size="lg">
+          <Title order={2} id="audience-title">
+            {t('ebook:audience.title')}
+          </Title>
+          <List mt="md" spacing="sm" size="lg" className={classes.audience}>
+            {EBOOK_AUDIENCE.map((key) => (
+              <List.Item key={key}>{t(key)}</List.Item>
+            ))}
+          </List>
+        </Container>
+      </section>
+    </>
+  )
+}

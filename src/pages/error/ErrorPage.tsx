@@ -1,0 +1,30 @@
+import { Button, Container, Stack, Text, Title } from '@mantine/core'
+import type { ErrorComponentProps } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { isResourceLoadError, redirectToOrigin } from '../../lib/resource-errors'
+
+/**
+ * Shown when a route fails. A failed chunk or network load (typically a new deploy replaced the
+ * files) sends the browser to the site origin once; anything else gets a friendly message.
+ */
+export function ErrorPage({ error }: ErrorComponentProps) {
+  const { t } = useTranslation()
+  useEffect(() => {
+    if (isResourceLoadError(error)) redirectToOrigin()
+    else console.error(error)
+  }, [error])
+  return (
+    <Container size="sm" py={72}>
+      <Stack align="center" gap="md">
+        <Title order={1} ta="center">
+          {t('common:errors.pageTitle')}
+        </Title>
+        <Text ta="center" size="lg">
+          {t('common:errors.pageBody')}
+        </Text>
+        <Button onClick={() => window.location.reload()}>{t('common:errors.reload')}</Button>
+      </Stack>
+    </Container>
+  )
+}

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { loadPage, pageHeadFor } from '../../i18n/page-route'
+import { HomePage } from '../../pages/home/HomePage'
+
+export const Route = createFileRoute('/{-$locale}/')({
+  loader: loadPage('home'),
+  head: pageHeadFor('home'),
+  component: HomePage,
+})

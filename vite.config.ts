@@ -1,0 +1,33 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { localeFallback } from './scripts/vite/locale-fallback.ts'
+
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    mode === 'test' ? null : tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: false }),
+    react(),
+    localeFallback('en'),
+  ],
+  build: {
+    manifest: true,
+    target: 'es2022',
+    cssCodeSplit: true,
+    rolldownOptions: {
+      output: {
+        chunkFileNames: (chunk) => {
+          const id = chunk.facadeModuleId ?? ''
+          const locale = /[\\/]locales[\\/]([a-z]{2})[\\/]([^\\/]+)\.json$/.exec(id)
+          if (locale) return `assets/i18n-${locale[1]}-${locale[2]}-[hash].js`
+          return 'assets/[name]-[hash].js'
+        },
+      },
+    },
+  },
+  test: {
+    environment: 'happy-dom',
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/unit/setup.ts'],
+  },
+}))
