@@ -13,7 +13,7 @@ export function EbookPage() {
         <Container size="lg">
           <div className={classes.heroGrid}>
             <div>
-              <Text className={classes.eyebrow}>{t('ebook:hero.eyebrow')}</Text>
+              <p className={classes.eyebrow}>{t('ebook:hero.eyebrow')}</p>
               <Title order={1} id="page-title" className={classes.title}>
                 {t('ebook:hero.title')}
               </Title>
