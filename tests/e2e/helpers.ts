@@ -1,0 +1,43 @@
+import { expect, type Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+const dist = path.resolve(import.meta.dirname, '../../dist')
+
+/** Every pre-rendered page, read from the built sitemap (itself derived from the route tree). */
+export function allPages(): string[] {
+  const xml = readFileSync(path.join(dist, 'sitemap.xml'), 'utf8')
+  return [...xml.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => (m[1] === '/' ? '/' : m[1]!.replace(/\/$/, '')))
+}
+
+export function localeOf(pathname: string): 'en' | 'es' {
+  return pathname === '/es' || pathname.startsWith('/es/') || pathname === '/ebookpr' ? 'es' : 'en'
+}
+
+/** Collects console errors and warnings, page errors and CSP violations. */
+export function watchConsole(page: Page, opts: { allow?: RegExp[] } = {}) {
+  const problems: string[] = []
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error' && msg.type() !== 'warning') return
+    const text = msg.text()
+    if (opts.allow?.some((re) => re.test(text))) return
+    problems.push(`${msg.type()}: ${text}`)
+  })
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  return problems
+}
+
+/** Waits until React has hydrated the page (the router marks links it manages). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null
+    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'))
+  })
+}
+
+export async function expectSingleHeadTags(page: Page) {
+  await expect(page.locator('head title')).toHaveCount(1)
+  await expect(page.locator('head meta[name="description"]')).toHaveCount(1)
+  await expect(page.locator('head meta[property="og:title"]')).toHaveCount(1)
+  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1)
+}

@@ -1,0 +1,200 @@
+import { expect, test } from '@playwright/test'
+import { waitForHydration, watchConsole } from './helpers'
+
+test.describe('not found', () => {
+  for (const [pathname, lang, title, body] of [
+    ['/no-such-page', 'en', '404 Page Not Found', 'Did you forget to add the page to the router?'],
+    ['/es/no-existe', 'es', '404 Página no encontrada', '¿Olvidaste agregar la página al enrutador?'],
+    ['/fr/pricing', 'en', '404 Page Not Found', 'Did you forget to add the page to the router?'],
+  ] as const) {
+    test(`${pathname} answers 404 with the ${lang} page`, async ({ page }) => {
+      const problems = watchConsole(page, { allow: [/status of 404/] })
+      const response = await page.goto(pathname)
+      expect(response?.status()).toBe(404)
+      await waitForHydration(page)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+      await expect(page.getByText(body)).toBeVisible()
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+      expect(problems).toEqual([])
+    })
+  }
+
+  test('a client-side navigation to an unknown page shows the 404 too', async ({ page }) => {
+    await page.goto('/pricing')
+    await waitForHydration(page)
+    await page.evaluate(() => {
+      history.pushState({}, '', '/es/nada-por-aqui')
+      dispatchEvent(new PopStateEvent('popstate'))
+    })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Página no encontrada')
+  })
+})
+
+test('every route change scrolls to the top', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.mouse.wheel(0, 4000)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click()
+  await expect(page).toHaveURL(/\/careers$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('/#how-it-works and the Help menu entry scroll to the section', async ({ page }) => {
+  await page.goto('/#how-it-works')
+  await waitForHydration(page)
+  await expect(page.locator('#how-it-works')).toBeInViewport()
+  await page.goto('/faq')
+  await waitForHydration(page)
+  await page.getByTestId('menu-help').click()
+  await page.getByRole('menuitem', { name: 'How It Works' }).click()
+  await expect(page).toHaveURL(/\/#how-it-works$/)
+  await expect(page.locator('#how-it-works')).toBeInViewport()
+})
+
+test('header is transparent at the top of home, solid after 50px, solid elsewhere', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  const header = page.getByTestId('site-header')
+  await expect(header).toHaveAttribute('data-transparent', 'true')
+  await page.evaluate(() => window.scrollTo(0, 40))
+  await expect(header).toHaveAttribute('data-transparent', 'true')
+  await page.evaluate(() => window.scrollTo(0, 120))
+  await expect(header).not.toHaveAttribute('data-transparent', /.*/)
+  await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)')
+  await page.goto('/pricing')
+  await waitForHydration(page)
+  await expect(page.getByTestId('site-header')).not.toHaveAttribute('data-transparent', /.*/)
+})
+
+test('dropdowns open by click and keyboard, close on Escape and outside click', async ({ page }) => {
+  await page.goto('/pricing')
+  await waitForHydration(page)
+  const trigger = page.getByTestId('menu-features')
+  await trigger.click()
+  const menu = page.getByRole('menu')
+  await expect(menu.getByRole('menuitem')).toHaveCount(10)
+  await expect(menu.getByRole('menuitem', { name: 'Leads & Contracts' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('menu')).toHaveCount(0)
+  await expect(trigger).toBeFocused()
+
+  await page.getByTestId('menu-help').click()
+  await expect(page.getByRole('menuitem', { name: 'Why AI?' })).toBeVisible()
+  await page.mouse.click(640, 600)
+  await expect(page.getByRole('menu')).toHaveCount(0)
+
+  await page.getByTestId('menu-resources').focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('menuitem')).toHaveCount(1)
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/resources\/get-cleaning-accounts-ai-ebook$/)
+})
+
+test.describe('mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+  test('the mobile menu lists the tools except Leads & Contracts and closes on navigation', async ({ page }) => {
+    await page.goto('/es/pricing')
+    await waitForHydration(page)
+    await expect(page.getByTestId('site-header').getByRole('navigation', { name: 'Principal' })).toBeHidden()
+    const button = page.getByTestId('mobile-menu-button')
+    await button.click()
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    const drawer = page.getByRole('dialog', { name: 'Menú' })
+    await expect(drawer).toBeVisible()
+    await expect(drawer.getByRole('link', { name: 'Precios con IA' })).toBeVisible()
+    await expect(drawer.getByRole('link', { name: 'Prospectos y Contratos' })).toHaveCount(0)
+    await expect(drawer.getByRole('link', { name: 'Registrarse' })).toHaveAttribute('target', '_blank')
+    await drawer.getByRole('link', { name: 'Lector de RFP' }).click()
+    await expect(page).toHaveURL(/\/es\/rfp-reader$/)
+    await expect(drawer).toBeHidden()
+  })
+})
+
+test('the language switcher keeps the page', async ({ page }) => {
+  await page.goto('/pricing')
+  await waitForHydration(page)
+  await page.getByTestId('language-switcher').click()
+  await expect(page).toHaveURL(/\/es\/pricing$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  await waitForHydration(page)
+  await page.getByTestId('language-switcher').click()
+  await expect(page).toHaveURL(/\/pricing$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await page.goto('/resources/get-cleaning-accounts-ai-ebook')
+  await page.getByTestId('language-switcher').click()
+  await expect(page).toHaveURL(/\/ebookpr$/)
+  await page.getByTestId('language-switcher').click()
+  await expect(page).toHaveURL(/\/resources\/get-cleaning-accounts-ai-ebook$/)
+})
+
+test('the Spanish twin of the English ebook path leads to /ebookpr', async ({ page }) => {
+  await page.goto('/es/resources/get-cleaning-accounts-ai-ebook')
+  await expect(page).toHaveURL(/\/ebookpr$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+})
+
+test('Login and Sign Up open the account app in a new tab', async ({ page }) => {
+  await page.goto('/')
+  for (const name of ['Login', 'Sign Up']) {
+    const link = page.getByTestId('site-header').getByRole('link', { name, exact: true })
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(link).toHaveAttribute('href', /^https:\/\/app\./)
+  }
+})
+
+test('footer links: pages, static documents in a new tab, current year', async ({ page, request }) => {
+  await page.goto('/es')
+  const footer = page.getByRole('contentinfo')
+  for (const name of ['Sobre nosotros', 'Empleos', 'Centro de ayuda', 'Política de privacidad', 'Términos del servicio']) {
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', /^\/es\//)
+  }
+  await expect(footer.locator('a[href="/privacy.html"]')).toHaveAttribute('target', '_blank')
+  await expect(footer.locator('a[href="/terms.html"]')).toHaveAttribute('target', '_blank')
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} CleanSuite AI`)
+  expect((await request.get('/privacy.html')).status()).toBe(200)
+  expect((await request.get('/terms.html')).status()).toBe(200)
+})
+
+test('a failed chunk load sends the browser to the origin once', async ({ page }) => {
+  await page.goto('/faq')
+  await waitForHydration(page)
+  let blocked = 0
+  await page.route(/\/assets\/(careers|route)-[\w-]+\.js$/, (route) => {
+    blocked += 1
+    return route.abort('failed')
+  })
+  await page.route(/\/assets\/i18n-en-careers-[\w-]+\.js$/, (route) => route.abort('failed'))
+  const documentLoads: string[] = []
+  page.on('request', (req) => {
+    if (req.resourceType() === 'document') documentLoads.push(new URL(req.url()).pathname)
+  })
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click()
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+  expect(blocked).toBeGreaterThan(0)
+  await page.waitForTimeout(500)
+  expect(documentLoads).toEqual(['/'])
+})
+
+test('the redirect guard stops a loop when the origin keeps failing', async ({ page }) => {
+  await page.goto('/faq')
+  await waitForHydration(page)
+  // Every catalog chunk now fails: the origin's entry loads, but its page cannot, and would redirect again.
+  let failures = 0
+  await page.route(/\/assets\/i18n-[\w-]+\.js$/, (route) => {
+    failures += 1
+    return route.abort('failed')
+  })
+  const documentLoads: string[] = []
+  page.on('request', (req) => {
+    if (req.resourceType() === 'document') documentLoads.push(new URL(req.url()).pathname)
+  })
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click()
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+  await expect.poll(() => failures).toBeGreaterThan(1)
+  await page.waitForTimeout(1500)
+  expect(documentLoads).toEqual(['/'])
+})

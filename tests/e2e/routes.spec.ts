@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test'
+import { allPages, expectSingleHeadTags, localeOf, waitForHydration, watchConsole } from './helpers'
+
+const pages = allPages()
+
+test('the sitemap lists 23 English pages, 22 Spanish twins and /ebookpr', () => {
+  expect(pages.filter((p) => localeOf(p) === 'en')).toHaveLength(23)
+  expect(pages.filter((p) => p.startsWith('/es'))).toHaveLength(22)
+  expect(pages).toContain('/ebookpr')
+  expect(pages).not.toContain('/es/resources/get-cleaning-accounts-ai-ebook')
+})
+
+for (const pathname of pages) {
+  test(`${pathname} pre-renders and hydrates cleanly`, async ({ page, request }) => {
+    const locale = localeOf(pathname)
+
+    // Without JavaScript: the served HTML already carries lang, title, head tags and the h1.
+    const response = await request.get(pathname)
+    expect(response.status()).toBe(200)
+    const raw = await response.text()
+    expect(raw).toContain(`<html lang="${locale}">`)
+    const rawTitle = /<title>([^<]+)<\/title>/.exec(raw)?.[1]
+    expect(rawTitle, 'title in raw HTML').toBeTruthy()
+    expect(rawTitle).toMatch(/ \| CleanSuite AI$/)
+    expect(raw.match(/<title>/g)).toHaveLength(1)
+    expect(raw).toMatch(/<h1[^>]*>[^<]{6,}<\/h1>/)
+    expect(raw).toContain('rel="canonical"')
+    expect(raw).toMatch(/hrefLang="x-default"/)
+
+    const problems = watchConsole(page)
+    await page.goto(pathname)
+    await waitForHydration(page)
+    await expect(page.locator('html')).toHaveAttribute('lang', locale)
+    await expect(page).toHaveTitle(rawTitle!.replace(/&amp;/g, '&'))
+    await expect(page.locator('h1')).toHaveCount(1)
+    await expect(page.locator('h1')).toBeVisible()
+    await expectSingleHeadTags(page)
+    expect(problems, 'console errors or hydration warnings').toEqual([])
+  })
+}
+
+test('tool pages use "<product> - tagline | brand" titles', async ({ request }) => {
+  for (const pathname of ['/ai-pricing', '/es/rfp-reader', '/leads-contracts']) {
+    const raw = await (await request.get(pathname)).text()
+    expect(/<title>([^<]+)<\/title>/.exec(raw)?.[1]).toMatch(/^[^|]+ - [^|]+ \| CleanSuite AI$/)
+  }
+})
+
+test('hreflang alternates pair each page with its twin, and the ebooks with each other', async ({ request }) => {
+  const raw = await (await request.get('/ebookpr')).text()
+  expect(raw).toMatch(/hrefLang="en" href="[^"]+\/resources\/get-cleaning-accounts-ai-ebook"/)
+  expect(raw).toMatch(/rel="canonical" href="[^"]+\/ebookpr"/)
+  const en = await (await request.get('/resources/get-cleaning-accounts-ai-ebook')).text()
+  expect(en).toMatch(/hrefLang="es" href="[^"]+\/ebookpr"/)
+  const pricing = await (await request.get('/es/pricing')).text()
+  expect(pricing).toMatch(/hrefLang="en" href="[^"]+\/pricing"/)
+  expect(pricing).toMatch(/property="og:locale" content="es_ES"/)
+})
+
+test('head tags stay single and follow client-side navigation', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.getByTestId('site-header').getByRole('link', { name: 'Pricing' }).click()
+  await expect(page).toHaveURL(/\/pricing$/)
+  await expect(page).toHaveTitle(/Pricing|pricing|plan/i)
+  await expectSingleHeadTags(page)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/pricing$/)
+})
+
+test('a Spanish page downloads only Spanish strings', async ({ page }) => {
+  const catalogs: string[] = []
+  page.on('request', (req) => {
+    const m = /\/assets\/i18n-(\w+)-/.exec(req.url())
+    if (m) catalogs.push(m[1]!)
+  })
+  await page.goto('/es/pricing')
+  await waitForHydration(page)
+  await page.getByTestId('site-header').getByRole('link', { name: 'Precios' }).hover()
+  expect(catalogs.length).toBeGreaterThan(0)
+  expect(new Set(catalogs)).toEqual(new Set(['es']))
+})
+
+test('robots.txt and sitemap.xml are served', async ({ request }) => {
+  const robots = await request.get('/robots.txt')
+  expect(robots.status()).toBe(200)
+  expect(await robots.text()).toContain('Sitemap:')
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).toContain('hreflang="es"')
+  expect(sitemap).toContain('hreflang="x-default"')
+})
