@@ -1,0 +1,194 @@
+import { expect, test, type Page, type Route } from '@playwright/test'
+import { readFileSync, existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { waitForHydration, watchConsole } from './helpers'
+
+const FORM = '**/api/form-inbox'
+
+const copy = {
+  en: {
+    path: '/resources/get-cleaning-accounts-ai-ebook',
+    name: 'Your name',
+    email: 'Work email',
+    submit: 'Send me the ebook',
+    sending: 'Sending...',
+    nameRequired: 'Please enter your name',
+    emailRequired: 'Please enter your email address',
+    emailInvalid: 'Please enter a valid email address',
+    fallback: 'Something went wrong. Please try again.',
+    success: 'Check your inbox!',
+    home: 'Return to home',
+    subject: /English/,
+  },
+  es: {
+    path: '/ebookpr',
+    name: 'Tu nombre',
+    email: 'Correo de trabajo',
+    submit: 'Envíame el ebook',
+    sending: 'Enviando...',
+    nameRequired: 'Por favor ingresa tu nombre',
+    emailRequired: 'Por favor ingresa tu correo electrónico',
+    emailInvalid: 'Por favor ingresa un correo electrónico válido',
+    fallback: 'Algo salió mal. Por favor intenta de nuevo.',
+    success: '¡Revisa tu correo!',
+    home: 'Volver al inicio',
+    subject: /Español/,
+  },
+} as const
+
+async function open(page: Page, lang: keyof typeof copy) {
+  await page.goto(copy[lang].path)
+  await waitForHydration(page)
+  const form = page.getByTestId('ebook-form')
+  return {
+    name: form.getByRole('textbox', { name: copy[lang].name }),
+    email: form.getByRole('textbox', { name: copy[lang].email }),
+    submit: page.getByTestId('ebook-submit'),
+  }
+}
+
+for (const lang of ['en', 'es'] as const) {
+  const t = copy[lang]
+  test.describe(`ebook (${lang})`, () => {
+    test('validates in order, in the page language, keeping what was typed', async ({ page }) => {
+      let requests = 0
+      await page.route(FORM, (route) => {
+        requests += 1
+        return route.fulfill({ json: { success: true } })
+      })
+      const f = await open(page, lang)
+      await expect(f.name).toHaveAttribute('required', '')
+      await expect(f.name).toHaveAttribute('autocomplete', 'name')
+      await expect(f.email).toHaveAttribute('autocomplete', 'email')
+
+      await f.email.fill('not-an-email')
+      await f.submit.click()
+      await expect(page.getByText(t.nameRequired)).toBeVisible()
+      await expect(f.name).toBeFocused()
+      await expect(f.name).toHaveAttribute('aria-invalid', 'true')
+      await expect(f.email).toHaveValue('not-an-email')
+
+      await f.name.fill('Ana Ruiz')
+      await expect(page.getByText(t.nameRequired)).toHaveCount(0)
+      await f.email.fill('')
+      await f.submit.click()
+      await expect(page.getByText(t.emailRequired)).toBeVisible()
+      await expect(f.email).toBeFocused()
+
+      await f.email.fill('ana@brightclean')
+      await f.submit.click()
+      await expect(page.getByText(t.emailInvalid)).toBeVisible()
+      await expect(f.name).toHaveValue('Ana Ruiz')
+      expect(requests).toBe(0)
+    })
+
+    test('sends one multipart request, shows Sending..., then the success card', async ({ page }) => {
+      const bodies: string[] = []
+      let release: () => void = () => {}
+      const held = new Promise<void>((r) => (release = r))
+      await page.route(FORM, async (route: Route) => {
+        bodies.push(route.request().postData() ?? '')
+        expect(route.request().headers()['content-type']).toMatch(/^multipart\/form-data/)
+        await held
+        await route.fulfill({ json: { success: true, message: 'Email sent successfully!' } })
+      })
+      const f = await open(page, lang)
+      await f.name.fill('Ana Ruiz')
+      await f.email.fill('ana@brightclean.com')
+      await f.submit.click()
+      await expect(f.submit).toHaveText(t.sending)
+      await expect(f.submit).toBeDisabled()
+      await f.submit.click({ force: true }).catch(() => {})
+      await f.email.press('Enter').catch(() => {})
+      release()
+      const success = page.getByTestId('ebook-success')
+      await expect(success.getByRole('heading', { name: t.success })).toBeFocused()
+      expect(bodies).toHaveLength(1)
+      const body = bodies[0]!
+      for (const field of ['access_key', 'name', 'email', 'subject', 'from_name']) expect(body).toContain(`name="${field}"`)
+      expect(body).toContain('Ana Ruiz')
+      expect(body).toContain('ana@brightclean.com')
+      expect(body).toMatch(t.subject)
+      await success.getByRole('link', { name: t.home }).click()
+      await expect(page).toHaveURL(lang === 'en' ? /127\.0\.0\.1:\d+\/$/ : /\/es$/)
+    })
+
+    test('a refusal with a message shows it inline and as a toast, keeps the values, clears on edit', async ({ page }) => {
+      const problems = watchConsole(page)
+      await page.route(FORM, (route) => route.fulfill({ status: 400, json: { success: false, message: 'Invalid access key' } }))
+      const f = await open(page, lang)
+      await f.name.fill('Ana Ruiz')
+      await f.email.fill('ana@brightclean.com')
+      await f.submit.click()
+      await expect(page.getByTestId('ebook-submit-error')).toHaveText('Invalid access key')
+      await expect(page.getByTestId('toast-region')).toContainText('Invalid access key')
+      await expect(f.name).toHaveValue('Ana Ruiz')
+      await expect(f.email).toHaveValue('ana@brightclean.com')
+      await expect(f.submit).toHaveText(t.submit)
+      await f.email.fill('ana@brightclean.org')
+      await expect(page.getByTestId('ebook-submit-error')).toHaveCount(0)
+      expect(problems.filter((p) => !/status of 400/.test(p))).toEqual([])
+    })
+
+    test('an answer without success or message shows the fallback', async ({ page }) => {
+      await page.route(FORM, (route) => route.fulfill({ json: { success: false } }))
+      const f = await open(page, lang)
+      await f.name.fill('Ana Ruiz')
+      await f.email.fill('ana@brightclean.com')
+      await f.submit.click()
+      await expect(page.getByTestId('ebook-submit-error')).toHaveText(t.fallback)
+    })
+
+    test('a non-JSON error answer shows "status: body"', async ({ page }) => {
+      await page.route(FORM, (route) => route.fulfill({ status: 502, body: 'Upstream unavailable', contentType: 'text/plain' }))
+      const f = await open(page, lang)
+      await f.name.fill('Ana Ruiz')
+      await f.email.fill('ana@brightclean.com')
+      await f.submit.click()
+      await expect(page.getByTestId('ebook-submit-error')).toHaveText('502: Upstream unavailable')
+      await expect(f.email).toHaveValue('ana@brightclean.com')
+    })
+
+    test('a network error shows its message and keeps the values', async ({ page }) => {
+      await page.route(FORM, (route) => route.abort('internetdisconnected'))
+      const f = await open(page, lang)
+      await f.name.fill('Ana Ruiz')
+      await f.email.fill('ana@brightclean.com')
+      await f.submit.click()
+      await expect(page.getByTestId('ebook-submit-error')).toHaveText('Failed to fetch')
+      await expect(f.name).toHaveValue('Ana Ruiz')
+    })
+  })
+}
+
+test('with no access key the form reaches the local inbox of npm start', async ({ page }) => {
+  const inbox = path.join(tmpdir(), `e2e-form-inbox-${process.env.E2E_PORT ?? 4390}.jsonl`)
+  const email = `lead-${Date.now()}@brightclean.com`
+  const f = await open(page, 'es')
+  await f.name.fill('Luis Gómez')
+  await f.email.fill(email)
+  await f.submit.click()
+  await expect(page.getByTestId('ebook-success')).toBeVisible()
+  expect(existsSync(inbox)).toBe(true)
+  const line = readFileSync(inbox, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, string>).find((l) => l.email === email)
+  expect(line).toMatchObject({ name: 'Luis Gómez', email, from_name: 'Ebook CleanSuite AI (ES)' })
+})
+
+test.describe('toasts', () => {
+  test('F8 focuses the notification region; the close button dismisses a toast', async ({ page }) => {
+    await page.route(FORM, (route) => route.fulfill({ json: { success: false, message: 'Try again later' } }))
+    const f = await open(page, 'en')
+    await f.name.fill('Ana Ruiz')
+    await f.email.fill('ana@brightclean.com')
+    await f.submit.click()
+    const region = page.getByTestId('toast-region')
+    await expect(region.getByRole('status')).toHaveCount(1)
+    await page.keyboard.press('F8')
+    await expect(region).toBeFocused()
+    await f.submit.click()
+    await expect(region.getByRole('status')).toHaveCount(1)
+    await region.getByRole('status').locator('button').click()
+    await expect(region.getByRole('status')).toHaveCount(0)
+  })
+})
