@@ -192,3 +192,32 @@ test.describe('toasts', () => {
     await expect(region.getByRole('status')).toHaveCount(0)
   })
 })
+
+test.describe('toasts on touch screens', () => {
+  test.use({ hasTouch: true, viewport: { width: 390, height: 844 } })
+  test('a horizontal swipe beyond 50px dismisses the toast; a short one does not', async ({ page }) => {
+    await page.route(FORM, (route) => route.fulfill({ json: { success: false, message: 'Try again later' } }))
+    const f = await open(page, 'en')
+    await f.name.fill('Ana Ruiz')
+    await f.email.fill('ana@brightclean.com')
+    await f.submit.click()
+    const toast = page.getByTestId('toast-region').getByRole('status')
+    await expect(toast).toBeVisible()
+    const box = (await toast.boundingBox())!
+    const y = box.y + box.height / 2
+    const x = box.x + box.width / 2
+    const cdp = await page.context().newCDPSession(page)
+    const swipe = async (dx: number) => {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + dx / 2, y }] })
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + dx, y }] })
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    }
+    await swipe(30)
+    await page.waitForTimeout(300)
+    await expect(toast).toBeVisible()
+    await swipe(120)
+    // Well before the 5000 ms auto-close: the swipe dismissed it.
+    await expect(toast).toHaveCount(0, { timeout: 1500 })
+  })
+})
