@@ -142,7 +142,7 @@ write(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${conf
 const en = written.filter((p) => entry.localeOfPath(p) === 'en').length
 const es = written.length - en
 console.log(
-  `Pre-rendered ${written.length} pages (${en} English, ${es} Spanish) + 2 not-found pages, ${uniqueRedirects.length} redirect(s), sitemap.xml, robots.txt in ${Math.round(performance.now() - started)} ms`,
+  `Pre-rendered ${written.length} pages (${en} English, ${es} Spanish incl. ${entry.EBOOK_PATH_ES}) + 2 not-found pages, ${uniqueRedirects.length} redirect(s), sitemap.xml, robots.txt in ${Math.round(performance.now() - started)} ms`,
 )
 if (config.usesLocalFormInbox) {
   console.warn(
