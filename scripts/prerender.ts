@@ -7,6 +7,7 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { headersFile } from './security-headers'
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
 type Manifest = Record<string, ManifestChunk>
@@ -137,6 +138,7 @@ write(
   path.join(dist, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
 )
+write(path.join(dist, '_headers'), headersFile(config))
 write(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`)
 
 const en = written.filter((p) => entry.localeOfPath(p) === 'en').length

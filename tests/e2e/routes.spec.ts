@@ -88,3 +88,21 @@ test('robots.txt and sitemap.xml are served', async ({ request }) => {
   expect(sitemap).toContain('hreflang="es"')
   expect(sitemap).toContain('hreflang="x-default"')
 })
+
+test('pages are sent with the security headers, and the CSP allows no inline script', async ({ request }) => {
+  for (const pathname of ['/', '/es/pricing', '/ebookpr', '/no-such-page']) {
+    const response = await request.get(pathname)
+    const headers = response.headers()
+    const csp = headers['content-security-policy'] ?? ''
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toMatch(/connect-src 'self'/)
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(headers['permissions-policy']).toContain('camera=()')
+    expect(headers['strict-transport-security']).toContain('max-age=')
+    // Nothing in the HTML needs an inline script.
+    expect(await response.text()).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/)
+  }
+})

@@ -1,0 +1,52 @@
+/**
+ * The headers a static host should send with the site, written to dist/_headers
+ * (Netlify / Cloudflare Pages format) by the pre-render and applied by `npm start`'s server.
+ * Generated from the site config so the CSP allows exactly the configured form service and video host.
+ */
+export type SecurityConfig = { formEndpoint: string; videoUrl: string }
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin
+  } catch {
+    return null // a same-origin path such as /api/form-inbox
+  }
+}
+
+export function contentSecurityPolicy(config: SecurityConfig): string {
+  const form = originOf(config.formEndpoint)
+  const video = originOf(config.videoUrl)
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    // No inline scripts anywhere: the pre-rendered HTML loads only files from the site.
+    ['script-src', ["'self'"]],
+    // Mantine writes CSS variables into style attributes and <style> tags.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:']],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", ...(form ? [form] : [])]],
+    ['frame-src', video ? [video] : ["'none'"]],
+    ['form-action', ["'self'", ...(form ? [form] : [])]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ]
+  return directives.map(([name, values]) => [name, ...values].join(' ')).join('; ')
+}
+
+export function headersFile(config: SecurityConfig): string {
+  return [
+    '/*',
+    `  Content-Security-Policy: ${contentSecurityPolicy(config)}`,
+    '  X-Content-Type-Options: nosniff',
+    '  Referrer-Policy: strict-origin-when-cross-origin',
+    '  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    '  Strict-Transport-Security: max-age=63072000; includeSubDomains; preload',
+    '  X-Frame-Options: DENY',
+    '  Cross-Origin-Opener-Policy: same-origin',
+    '',
+    '/assets/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '',
+  ].join('\n')
+}
