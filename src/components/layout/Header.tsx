@@ -53,7 +53,7 @@ export function Header({ notFound = false }: { notFound?: boolean }) {
         <nav aria-label={t('common:nav.mainLabel')} className={classes.desktopNav}>
           <Group gap={4} wrap="nowrap">
             {HEADER_MENUS.map((menu) => (
-              <Menu key={menu.id} trigger="click" position="bottom-start" offset={6} shadow="md" radius="md" width={menu.id === 'features' ? 280 : 260}>
+              <Menu key={menu.id} trigger="click" withInitialFocusPlaceholder={false} position="bottom-start" offset={6} shadow="md" radius="md" width={menu.id === 'features' ? 280 : 260}>
                 <Menu.Target>
                   <UnstyledButton className={classes.navItem} data-testid={`menu-${menu.id}`}>
                     {t(menu.labelKey)}

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications'
+import { i18n } from '../../i18n/i18n'
 
 /** The site's one toast system (spec sections 4 and 9). */
 export const TOAST_DURATION_MS = 5000
@@ -21,6 +22,7 @@ export function toast(opts: { title?: string; message: string; variant?: ToastVa
     color: opts.variant === 'destructive' ? 'red.8' : 'brand',
     autoClose: TOAST_DURATION_MS,
     withCloseButton: true,
+    closeButtonProps: { 'aria-label': i18n.t('common:toast.close') },
     role: 'status',
     'data-toast-id': id,
     'data-variant': opts.variant ?? 'default',

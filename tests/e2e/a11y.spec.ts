@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { allPages, waitForHydration } from './helpers'
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+
+async function expectNoViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS)
+  if (include) builder = builder.include(include)
+  const { violations } = await builder.analyze()
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`)
+  expect(summary, 'axe violations').toEqual([])
+}
+
+const pages = [...allPages(), '/no-such-page', '/es/no-existe']
+
+for (const width of [1280, 390]) {
+  test.describe(`axe at ${width}px`, () => {
+    test.use({ viewport: { width, height: width < 500 ? 844 : 800 } })
+    for (const pathname of pages) {
+      test(`${pathname}`, async ({ page }) => {
+        await page.goto(pathname)
+        await waitForHydration(page)
+        await expectNoViolations(page)
+      })
+    }
+  })
+}
+
+test.describe('axe in open states', () => {
+  test('a header dropdown', async ({ page }) => {
+    await page.goto('/es/pricing')
+    await waitForHydration(page)
+    await page.getByTestId('menu-features').click()
+    await expect(page.getByRole('menu')).toBeVisible()
+    await expectNoViolations(page)
+  })
+
+  test('the mobile menu', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.getByTestId('mobile-menu-button').click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expectNoViolations(page)
+  })
+
+  for (const path of ['/resources/get-cleaning-accounts-ai-ebook', '/ebookpr']) {
+    test(`the ebook form showing an error (${path})`, async ({ page }) => {
+      await page.route('**/api/form-inbox', (route) => route.fulfill({ json: { success: false, message: 'Rate limited' } }))
+      await page.goto(path)
+      await waitForHydration(page)
+      await page.getByTestId('ebook-submit').click()
+      await expect(page.locator('[aria-invalid="true"]')).toHaveCount(1)
+      await expectNoViolations(page)
+      await page.getByTestId('ebook-form').getByRole('textbox').first().fill('Ana Ruiz')
+      await page.getByTestId('ebook-form').getByRole('textbox').nth(1).fill('ana@brightclean.com')
+      await page.getByTestId('ebook-submit').click()
+      await expect(page.getByTestId('ebook-submit-error')).toBeVisible()
+      await expectNoViolations(page)
+    })
+  }
+})
+
+test.describe('keyboard', () => {
+  test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
+    await page.goto('/pricing')
+    await waitForHydration(page)
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to content' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('main')).toBeFocused()
+  })
+
+  test('focused controls show a visible focus ring', async ({ page }) => {
+    await page.goto('/ebookpr')
+    await waitForHydration(page)
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    const outline = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement
+      const style = getComputedStyle(el)
+      return { width: parseFloat(style.outlineWidth), style: style.outlineStyle }
+    })
+    expect(outline.style).not.toBe('none')
+    expect(outline.width).toBeGreaterThanOrEqual(2)
+  })
+})
