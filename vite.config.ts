@@ -15,6 +15,8 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     cssCodeSplit: true,
     rolldownOptions: {
+      // index.html (the application) and the tiny boot script that loads it after the first paint.
+      input: { index: 'index.html', boot: 'src/boot.ts' },
       output: {
         chunkFileNames: (chunk) => {
           const id = chunk.facadeModuleId ?? ''

@@ -52,7 +52,8 @@ function collect(keys: string[]): { js: Set<string>; css: Set<string> } {
   return { js, css }
 }
 
-function assetsFor(routeIds: string[], lang: string, namespaces: string[]): string {
+/** CSS links (render-blocking, so nothing shifts) and the JS chunks a page needs (preloaded by the boot script). */
+function assetsFor(routeIds: string[], lang: string, namespaces: string[]): { css: string[]; js: string[] } {
   const keys: string[] = []
   for (const id of routeIds) {
     const file = routeFile(id)
@@ -61,10 +62,29 @@ function assetsFor(routeIds: string[], lang: string, namespaces: string[]): stri
   }
   for (const ns of new Set(namespaces)) keys.push(`locales/${lang}/${ns}.json`)
   const { js, css } = collect(keys)
-  return [
-    ...[...css].map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`),
-    ...[...js].map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),
-  ].join('\n    ')
+  return { css: [...css].map((f) => `/${f}`), js: [...js].map((f) => `/${f}`) }
+}
+
+/**
+ * The Vite template loads the entry with a module script and modulepreloads: both start before
+ * the first paint. The pre-rendered pages load only the boot script instead, which fetches the
+ * entry, its imports and the page's chunks after the first paint (src/boot.ts).
+ */
+const entryScript = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/
+const entryMatch = entryScript.exec(template)
+if (!entryMatch) throw new Error('dist/index.html has no entry script')
+const entrySrc = entryMatch[1]!
+const templatePreloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)].map((m) => m[1]!)
+const bootChunk = manifest['src/boot.ts']
+if (!bootChunk) throw new Error('The manifest has no src/boot.ts entry')
+const bootImports = collect(bootChunk.imports ?? []).js
+const pageTemplate = template
+  .replace(entryScript, '')
+  .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '')
+
+function bootTag(pageChunks: string[]): string {
+  const preload = [...new Set([...templatePreloads, ...pageChunks])].filter((f) => !bootImports.has(f.slice(1)))
+  return `<script type="module" crossorigin src="/${bootChunk!.file}" data-entry="${entrySrc}" data-preload="${preload.join(' ')}"></script>`
 }
 
 function outFile(urlPath: string): string {
@@ -80,9 +100,11 @@ function write(file: string, content: string) {
 async function renderPage(urlPath: string) {
   const result = await entry.render(urlPath)
   if (result.redirectTo) return { result, html: null }
-  const html = template
+  const assets = assetsFor(result.routeIds, result.lang, result.namespaces)
+  const links = assets.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+  const html = pageTemplate
     .replace(/<html lang="[^"]*">/, `<html lang="${result.lang}">`)
-    .replace('<!--app-head-->', `${result.head}\n    ${assetsFor(result.routeIds, result.lang, result.namespaces)}`)
+    .replace('<!--app-head-->', [result.head, ...links, bootTag(assets.js)].join('\n    '))
     .replace('<!--app-html-->', result.html)
   return { result, html }
 }

@@ -2,14 +2,17 @@
  * Serves the built site from dist/ like a static host would, plus the local
  * form inbox (POST /api/form-inbox). Usage: `tsx scripts/serve.ts`
  * Env: PORT (default 4173), HOST (default 127.0.0.1),
- *      FORM_INBOX_FILE (default form-inbox/submissions.jsonl, relative to cwd).
+ *      FORM_INBOX_FILE (default form-inbox/submissions.jsonl, relative to cwd),
+ *      DIST_DIR (default dist/ beside this script's folder).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSiteServer, INBOX_PATH } from './serve-lib.js';
 
-const root = fileURLToPath(new URL('../dist', import.meta.url));
+const root = process.env.DIST_DIR
+  ? path.resolve(process.cwd(), process.env.DIST_DIR)
+  : fileURLToPath(new URL('../dist', import.meta.url));
 const port = Number.parseInt(process.env.PORT ?? '4173', 10);
 const host = process.env.HOST ?? '127.0.0.1';
 const inboxFile = path.resolve(process.cwd(), process.env.FORM_INBOX_FILE ?? 'form-inbox/submissions.jsonl');
@@ -37,7 +40,7 @@ server.listen(port, host, () => {
   const actualPort = typeof address === 'object' && address !== null ? address.port : port;
   const local = ['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'].includes(host);
   const displayHost = local ? 'localhost' : host.includes(':') ? `[${host}]` : host;
-  console.log(`Serving dist/ at http://${displayHost}:${actualPort}`);
+  console.log(`Serving ${path.relative(process.cwd(), root) || root}/ at http://${displayHost}:${actualPort}`);
   console.log(`Form inbox: POST ${INBOX_PATH} -> ${path.relative(process.cwd(), inboxFile) || inboxFile}`);
 });
 

@@ -31,8 +31,12 @@ export function redirectToOrigin(win: Window = window, now: number = Date.now())
   return true
 }
 
-/** Installs the global listeners; returns a function that removes them. */
+let installed = false
+
+/** Installs the global listeners once (the boot script and, in development, the entry call it). */
 export function installResourceErrorRedirect(win: Window = window): () => void {
+  if (installed) return () => {}
+  installed = true
   const onError = (event: Event) => {
     const target = event.target
     if (target instanceof HTMLScriptElement || (target instanceof HTMLLinkElement && target.rel !== 'icon')) {
@@ -50,6 +54,7 @@ export function installResourceErrorRedirect(win: Window = window): () => void {
   win.addEventListener('unhandledrejection', onRejection)
   win.addEventListener('vite:preloadError', onPreloadError)
   return () => {
+    installed = false
     win.removeEventListener('error', onError, true)
     win.removeEventListener('unhandledrejection', onRejection)
     win.removeEventListener('vite:preloadError', onPreloadError)

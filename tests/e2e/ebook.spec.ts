@@ -203,6 +203,7 @@ test.describe('toasts on touch screens', () => {
     await f.submit.click()
     const toast = page.getByTestId('toast-region').getByRole('status')
     await expect(toast).toBeVisible()
+    await toast.click({ trial: true }) // waits until the enter transition has settled
     const box = (await toast.boundingBox())!
     const y = box.y + box.height / 2
     const x = box.x + box.width / 2

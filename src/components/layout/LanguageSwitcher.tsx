@@ -20,14 +20,14 @@ export function LanguageSwitcher({ notFound = false }: { notFound?: boolean }) {
       className={classes.languageLink}
       href={href}
       hrefLang={target}
-      lang={target}
-      aria-label={t('common:language.switchTo', { language: t(`common:language.names.${target}`) })}
       data-testid="language-switcher"
     >
       <span aria-hidden="true" className={classes.languageCode}>
         {target.toUpperCase()}
       </span>
-      <span>{t(`common:language.names.${target}`)}</span>
+      {/* The accessible name starts with the visible language name (WCAG 2.5.3), then says what the link does. */}
+      <span lang={target}>{t(`common:language.names.${target}`)}</span>
+      <span className={classes.srOnly}>{t('common:language.switchHint')}</span>
     </a>
   )
 }
