@@ -84,7 +84,12 @@ const pageTemplate = template
 
 function bootTag(pageChunks: string[]): string {
   const preload = [...new Set([...templatePreloads, ...pageChunks])].filter((f) => !bootImports.has(f.slice(1)))
-  return `<script type="module" crossorigin src="/${bootChunk!.file}" data-entry="${entrySrc}" data-preload="${preload.join(' ')}"></script>`
+  // The boot script's own (tiny) imports are preloaded so they download beside it, not after it.
+  const bootPreloads = [...bootImports].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+  return [
+    ...bootPreloads,
+    `<script type="module" crossorigin src="/${bootChunk!.file}" data-entry="${entrySrc}" data-preload="${preload.join(' ')}"></script>`,
+  ].join('\n    ')
 }
 
 function outFile(urlPath: string): string {
