@@ -2,8 +2,9 @@ import { createMemoryHistory, HeadContent, RouterContextProvider } from '@tansta
 import { renderToString } from 'react-dom/server'
 import { App } from './App'
 import { i18n } from './i18n/i18n'
-import { EBOOK_PATH_EN, LOCALES, localizePath } from './i18n/locales'
+import { EBOOK_PATH_EN, LOCALES, localeOfPath, localizePath } from './i18n/locales'
 import { createAppRouter } from './router'
+import { structuredDataFor, structuredDataHtml } from './i18n/structured-data'
 import { isNotFoundMatch } from './pages/not-found/not-found-head'
 
 export type RenderResult = {
@@ -28,12 +29,13 @@ export async function render(url: string): Promise<RenderResult> {
   }
   const html = renderToString(<App router={router} />)
   // Head tags are rendered apart, into the template's <head> (rendered in the body, React 19 would hoist them into #root).
-  const head = renderToString(
-    <RouterContextProvider router={router}>
-      <HeadContent />
-    </RouterContextProvider>,
-  )
   const notFound = matches.some(isNotFoundMatch)
+  const head =
+    renderToString(
+      <RouterContextProvider router={router}>
+        <HeadContent />
+      </RouterContextProvider>,
+    ) + (notFound ? '' : `\n    ${structuredDataHtml(structuredDataFor(location.pathname, localeOfPath(location.pathname)))}`)
   return {
     html,
     head,

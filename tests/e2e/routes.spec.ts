@@ -102,7 +102,35 @@ test('pages are sent with the security headers, and the CSP allows no inline scr
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
     expect(headers['permissions-policy']).toContain('camera=()')
     expect(headers['strict-transport-security']).toContain('max-age=')
-    // Nothing in the HTML needs an inline script.
-    expect(await response.text()).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/)
+    // Nothing in the HTML needs an inline script (JSON-LD data blocks are not executed).
+    expect(await response.text()).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>/)
   }
+})
+
+function jsonLd(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  )
+}
+
+test('structured data: Organization and WebSite everywhere, the Premium offer on pricing and tools, breadcrumbs', async ({ request }) => {
+  for (const pathname of pages) {
+    const types = jsonLd(await (await request.get(pathname)).text()).map((d) => d['@type'])
+    expect(types, pathname).toEqual(expect.arrayContaining(['Organization', 'WebSite']))
+  }
+  for (const pathname of ['/pricing', '/es/pricing', '/ai-pricing', '/es/leads-contracts']) {
+    const data = jsonLd(await (await request.get(pathname)).text())
+    const app = data.find((d) => d['@type'] === 'SoftwareApplication') as { offers: Record<string, unknown>; name: string } | undefined
+    expect(app, pathname).toBeTruthy()
+    expect(app!.offers).toMatchObject({ '@type': 'Offer', price: '49.99', priceCurrency: 'USD' })
+    expect(app!.offers.priceSpecification).toMatchObject({ unitCode: 'MON', price: '49.99' })
+  }
+  const tool = jsonLd(await (await request.get('/es/ai-pricing')).text())
+  const crumbs = tool.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ name: string; item: string; position: number }> }
+  expect(crumbs.itemListElement.map((i) => i.position)).toEqual([1, 2, 3])
+  expect(crumbs.itemListElement[2]!.item).toMatch(/\/es\/ai-pricing$/)
+  expect(crumbs.itemListElement[0]!.name).toBe('Inicio')
+  const templates = jsonLd(await (await request.get('/templates')).text())
+  expect(templates.map((d) => d['@type'])).toContain('BreadcrumbList')
+  expect(jsonLd(await (await request.get('/no-such-page')).text())).toEqual([])
 })

@@ -1,0 +1,108 @@
+import { TOOL_NAV } from '../content/tools'
+import { PREMIUM_PLAN } from '../content/plans'
+import { config } from '../lib/config'
+import { absoluteUrl } from './head'
+import { i18n } from './i18n'
+import { localizePath, splitLocale, type Locale } from './locales'
+
+type JsonLd = Record<string, unknown>
+
+/**
+ * schema.org data of a page, written into the pre-rendered <head> as JSON-LD (crawlers read the
+ * static HTML; the browser never re-renders it). Organization and WebSite on every page;
+ * SoftwareApplication with the Premium offer on pricing and tool pages; BreadcrumbList on tool
+ * and template pages. Names and descriptions come from the catalogs.
+ */
+export function structuredDataFor(pathname: string, locale: Locale): JsonLd[] {
+  const t = i18n.getFixedT(locale)
+  const { path } = splitLocale(pathname)
+  const brand = t('common:brand.name')
+  const home = absoluteUrl(localizePath('/', locale))
+  const organization: JsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${config.siteUrl}/#organization`,
+    name: brand,
+    url: `${config.siteUrl}/`,
+    logo: `${config.siteUrl}/favicon.svg`,
+    email: config.supportEmail,
+    sameAs: Object.values(config.social),
+  }
+  const website: JsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${home}#website`,
+    name: brand,
+    url: home,
+    inLanguage: locale,
+    publisher: { '@id': `${config.siteUrl}/#organization` },
+  }
+  const data = [organization, website]
+
+  const offer = {
+    '@type': 'Offer',
+    name: t('common:plans.premium'),
+    price: PREMIUM_PLAN.priceUsd.toFixed(2),
+    priceCurrency: PREMIUM_PLAN.currency,
+    priceSpecification: {
+      '@type': 'UnitPriceSpecification',
+      price: PREMIUM_PLAN.priceUsd.toFixed(2),
+      priceCurrency: PREMIUM_PLAN.currency,
+      unitCode: 'MON',
+      referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+    },
+    url: absoluteUrl(localizePath('/pricing', locale)),
+  }
+  const software = (name: string, description: string, url: string): JsonLd => ({
+    '@context': 'https://schema.org',
+    '@type': 'SoftwareApplication',
+    name,
+    description,
+    url,
+    applicationCategory: 'BusinessApplication',
+    operatingSystem: 'Web',
+    inLanguage: ['en', 'es'],
+    offers: offer,
+    publisher: { '@id': `${config.siteUrl}/#organization` },
+  })
+  const crumbs = (items: Array<{ name: string; path: string }>): JsonLd => ({
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(localizePath(item.path, locale)),
+    })),
+  })
+
+  const tool = TOOL_NAV.find((entry) => entry.to === `/{-$locale}${path}`)
+  if (tool) {
+    const name = t(tool.nameKey)
+    data.push(software(`${brand} ${name}`, t(`tools.${tool.id}:meta.description`), absoluteUrl(pathname)))
+    data.push(
+      crumbs([
+        { name: t('common:breadcrumbs.home'), path: '/' },
+        { name: t('common:nav.features'), path: '/features' },
+        { name, path },
+      ]),
+    )
+  } else if (path === '/pricing') {
+    data.push(software(brand, t('pricing:meta.description'), absoluteUrl(pathname)))
+  } else if (path === '/templates') {
+    data.push(
+      crumbs([
+        { name: t('common:breadcrumbs.home'), path: '/' },
+        { name: t('common:breadcrumbs.templates'), path: '/templates' },
+      ]),
+    )
+  }
+  return data
+}
+
+/** The JSON-LD blocks as HTML, with `<` escaped so no text can close the script element. */
+export function structuredDataHtml(data: JsonLd[]): string {
+  return data
+    .map((item) => `<script type="application/ld+json">${JSON.stringify(item).replace(/</g, '\\u003c')}</script>`)
+    .join('\n    ')
+}
