@@ -2,7 +2,7 @@
  * External links and service settings, from Vite env variables (documented in .env.example).
  * Nothing else in src/ hard-codes a host.
  */
-const env = import.meta.env
+const env: Record<string, string | boolean | undefined> = import.meta.env ?? {}
 
 function trimSlash(url: string): string {
   return url.replace(/\/+$/, '')

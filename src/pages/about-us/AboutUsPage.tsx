@@ -1,0 +1,222 @@
+import { Button, Container, SimpleGrid, Text, Title } from '@mantine/core'
+import { Trans, useTranslation } from 'react-i18next'
+import { LocaleLink } from '../../components/LocaleLink'
+import { ABOUT_CATEGORIES, ABOUT_PROBLEMS, ABOUT_STATS, ABOUT_VALUES } from '../../content/about'
+import { TOOL_NAV } from '../../content/tools'
+import { config } from '../../lib/config'
+import { AboutIcon } from './AboutIcons'
+import classes from './AboutUsPage.module.css'
+
+const TOOLS = new Map(TOOL_NAV.map((tool) => [tool.id, tool]))
+
+export function AboutUsPage() {
+  const { t } = useTranslation()
+  return (
+    <>
+      <section className={classes.hero} aria-labelledby="page-title">
+        <Container size="lg">
+          <div className={classes.heroGrid}>
+            <div>
+              <Title order={1} id="page-title" className={classes.title}>
+                {t('about-us:hero.title')}
+              </Title>
+              <Text size="xl" mt="md" className={classes.lead}>
+                {t('about-us:hero.lead')}
+              </Text>
+            </div>
+            <HeroArt />
+          </div>
+          <dl className={classes.stats} aria-label={t('about-us:stats.label')} data-testid="about-stats">
+            {ABOUT_STATS.map((stat) => (
+              <div key={stat.id} className={classes.stat}>
+                <dt className={classes.statLabel}>{t(stat.labelKey)}</dt>
+                <dd className={classes.statValue}>{t(stat.valueKey, { value: stat.value })}</dd>
+              </div>
+            ))}
+          </dl>
+        </Container>
+      </section>
+
+      <section className={classes.section} aria-labelledby="mission-title">
+        <Container size="lg">
+          <div className={classes.mission}>
+            <Title order={2} id="mission-title" className={classes.sectionTitle}>
+              {t('about-us:mission.title')}
+            </Title>
+            <p className={classes.missionStatement}>{t('about-us:mission.body')}</p>
+            <Text size="lg" className={classes.muted}>
+              {t('about-us:mission.detail')}
+            </Text>
+          </div>
+        </Container>
+      </section>
+
+      <section className={`${classes.section} ${classes.tinted}`} aria-labelledby="problem-title">
+        <Container size="lg">
+          <Title order={2} id="problem-title" className={classes.sectionTitle}>
+            {t('about-us:problem.title')}
+          </Title>
+          <Text size="lg" mt="xs" className={classes.sectionLead}>
+            {t('about-us:problem.lead')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" mt="xl" component="ul" className={classes.plainList}>
+            {ABOUT_PROBLEMS.map((problem) => (
+              <li key={problem.id} className={classes.card}>
+                <span className={classes.iconBox}>
+                  <AboutIcon id={problem.id} />
+                </span>
+                <div>
+                  <Title order={3} size="h4">
+                    {t(problem.titleKey)}
+                  </Title>
+                  <Text mt={6} className={classes.muted}>
+                    {t(problem.bodyKey)}
+                  </Text>
+                </div>
+              </li>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </section>
+
+      <section className={classes.section} aria-labelledby="suite-title">
+        <Container size="lg">
+          <Title order={2} id="suite-title" className={classes.sectionTitle}>
+            {t('about-us:suite.title')}
+          </Title>
+          <Text size="lg" mt="xs" className={classes.sectionLead}>
+            {t('about-us:suite.lead')}
+          </Text>
+          <ul className={classes.categories} data-testid="about-categories">
+            {ABOUT_CATEGORIES.map((category) => {
+              const name = t(category.nameKey)
+              return (
+                <li key={category.id} className={classes.category}>
+                  <Title order={3} size="h5" className={classes.categoryName}>
+                    {name}
+                  </Title>
+                  <ul className={classes.toolList} aria-label={t('about-us:suite.toolsLabel', { category: name })}>
+                    {category.tools.map((id) => {
+                      const tool = TOOLS.get(id)
+                      if (!tool) return null
+                      return (
+                        <li key={id}>
+                          <LocaleLink to={tool.to} className={classes.toolLink}>
+                            {t(tool.nameKey)}
+                          </LocaleLink>
+                        </li>
+                      )
+                    })}
+                  </ul>
+                </li>
+              )
+            })}
+          </ul>
+          <Button component={LocaleLink} to="/{-$locale}/features" variant="default" mt="xl">
+            {t('about-us:suite.explore')}
+          </Button>
+        </Container>
+      </section>
+
+      <section className={`${classes.section} ${classes.tinted}`} aria-labelledby="values-title">
+        <Container size="lg">
+          <Title order={2} id="values-title" className={classes.sectionTitle}>
+            {t('about-us:values.title')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" mt="xl" component="ul" className={classes.plainList}>
+            {ABOUT_VALUES.map((value) => (
+              <li key={value.id} className={classes.valueCard}>
+                <span className={classes.iconBox}>
+                  <AboutIcon id={value.id} />
+                </span>
+                <Title order={3} size="h4" mt="sm">
+                  {t(value.titleKey)}
+                </Title>
+                <Text mt={6} className={classes.muted}>
+                  {t(value.bodyKey)}
+                </Text>
+              </li>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </section>
+
+      <section className={classes.section} aria-labelledby="about-cta-title">
+        <Container size="lg">
+          <div className={classes.cta}>
+            <div className={classes.ctaInner}>
+              <Title order={2} id="about-cta-title" className={classes.ctaTitle}>
+                {t('about-us:cta.title')}
+              </Title>
+              <Text size="lg" mt="xs" className={classes.ctaBody}>
+                {t('about-us:cta.body')}
+              </Text>
+              <div className={classes.ctaActions}>
+                <Button
+                  component="a"
+                  href={config.signupUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  size="lg"
+                  variant="white"
+                  className={classes.ctaPrimary}
+                  data-testid="about-signup"
+                >
+                  {t('about-us:cta.signUp')}
+                  <span className={classes.srOnly}>{t('common:a11y.opensInNewTab')}</span>
+                </Button>
+                <Button component={LocaleLink} to="/{-$locale}/pricing" size="lg" variant="outline" color="#ffffff">
+                  {t('about-us:cta.pricing')}
+                </Button>
+              </div>
+              <Text mt="lg" className={classes.ctaBody}>
+                <Trans
+                  i18nKey="about-us:cta.careers"
+                  components={{ careersLink: <LocaleLink to="/{-$locale}/careers" className={classes.ctaLink} /> }}
+                />
+              </Text>
+            </div>
+          </div>
+        </Container>
+      </section>
+    </>
+  )
+}
+
+/** Decorative hero illustration: a building, a spark of AI and a checklist. */
+function HeroArt() {
+  return (
+    <svg className={classes.heroArt} width="360" height="280" viewBox="0 0 360 280" aria-hidden="true" focusable="false">
+      <rect x="20" y="20" width="320" height="240" rx="28" fill="#ffffff" stroke="#cdeee2" strokeWidth="2" />
+      <rect x="56" y="92" width="120" height="140" rx="8" fill="#e6f7f1" />
+      <rect x="56" y="76" width="120" height="24" rx="6" fill="#0b6e4f" />
+      {[0, 1, 2].map((row) =>
+        [0, 1, 2].map((col) => (
+          <rect key={`${row}-${col}`} x={72 + col * 32} y={112 + row * 32} width="20" height="20" rx="4" fill="#9ddcc5" />
+        )),
+      )}
+      <rect x="104" y="204" width="24" height="28" rx="4" fill="#0b6e4f" />
+      <rect x="200" y="76" width="112" height="156" rx="14" fill="#f7faf9" stroke="#cdeee2" strokeWidth="2" />
+      {[0, 1, 2, 3].map((i) => (
+        <g key={i} transform={`translate(216 ${100 + i * 32})`}>
+          <circle cx="10" cy="10" r="10" fill={i < 3 ? '#0b6e4f' : '#cdeee2'} />
+          {i < 3 && (
+            <path
+              d="M5 10.5l3.5 3.5L15 7.5"
+              fill="none"
+              stroke="#fff"
+              strokeWidth="2.4"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          )}
+          <rect x="30" y="5" width={i % 2 ? 44 : 60} height="10" rx="5" fill="#cdeee2" />
+        </g>
+      ))}
+      <g transform="translate(268 36)">
+        <circle cx="20" cy="20" r="24" fill="#0b6e4f" />
+        <path d="M20 6l3.5 10.5L34 20l-10.5 3.5L20 34l-3.5-10.5L6 20l10.5-3.5z" fill="#ffffff" />
+      </g>
+    </svg>
+  )
+}

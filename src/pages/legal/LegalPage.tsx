@@ -1,0 +1,104 @@
+import { Container, Text, Title } from '@mantine/core'
+import { Trans, useTranslation } from 'react-i18next'
+import { LocaleLink } from '../../components/LocaleLink'
+import { LEGAL_LAST_UPDATED_ISO, legalValues, type LegalBlock, type LegalDocument } from '../../content/legal'
+import { config } from '../../lib/config'
+import classes from './LegalPage.module.css'
+
+/** Privacy policy and terms of service: hero with the last-updated date, table of contents, numbered sections. */
+export function LegalPage({ document: doc }: { document: LegalDocument }) {
+  const { t } = useTranslation()
+  const values = legalValues(config.supportEmail)
+  return (
+    <>
+      <section className={classes.hero} aria-labelledby="page-title">
+        <Container size="lg">
+          <Title order={1} id="page-title" className={classes.title}>
+            {t(doc.titleKey)}
+          </Title>
+          <Text size="lg" mt="md" className={classes.lead}>
+            {t(doc.leadKey)}
+          </Text>
+          <p className={classes.updated} data-testid="legal-updated">
+            <Trans
+              i18nKey={doc.updatedKey}
+              values={values}
+              components={{ dateTag: <time dateTime={LEGAL_LAST_UPDATED_ISO} /> }}
+            />
+          </p>
+          <a href={doc.standalonePath} target="_blank" rel="noopener noreferrer" className={classes.standalone}>
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path
+                d="M7 3h7l5 5v13H7zM14 3v5h5M10 13h6M10 17h6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinejoin="round"
+              />
+            </svg>
+            {t(doc.standaloneLinkKey)}
+          </a>
+        </Container>
+      </section>
+
+      <Container size="lg" className={classes.layout}>
+        <nav aria-label={t(doc.tocLabelKey)} className={classes.toc} data-testid="legal-toc">
+          <p className={classes.tocTitle} aria-hidden="true">
+            {t(doc.tocLabelKey)}
+          </p>
+          <ol className={classes.tocList}>
+            {doc.sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`} className={classes.tocLink}>
+                  {t(section.titleKey)}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+
+        <article className={classes.article}>
+          <p className={classes.intro}>{t(doc.introKey)}</p>
+          {doc.sections.map((section, index) => (
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className={classes.section}>
+              <Title order={2} id={`${section.id}-title`} mb="sm" className={classes.sectionTitle}>
+                {`${index + 1}. ${t(section.titleKey)}`}
+              </Title>
+              {section.blocks.map((block, blockIndex) => (
+                <Block key={blockIndex} block={block} values={values} />
+              ))}
+            </section>
+          ))}
+        </article>
+      </Container>
+    </>
+  )
+}
+
+function Block({ block, values }: { block: LegalBlock; values: ReturnType<typeof legalValues> }) {
+  const { t } = useTranslation()
+  if (block.kind === 'list') {
+    return (
+      <ul className={classes.list}>
+        {block.keys.map((key) => (
+          <li key={key}>{t(key, values)}</li>
+        ))}
+      </ul>
+    )
+  }
+  if (block.kind === 'rich') {
+    return (
+      <p className={classes.paragraph}>
+        <Trans
+          i18nKey={block.key}
+          values={values}
+          components={{
+            mailLink: <a href={`mailto:${values.email}`} className={classes.inlineLink} />,
+            privacyLink: <LocaleLink to="/{-$locale}/privacy-policy" className={classes.inlineLink} />,
+          }}
+        />
+      </p>
+    )
+  }
+  return <p className={classes.paragraph}>{t(block.key, values)}</p>
+}

@@ -1,0 +1,181 @@
+import { Button, Container, Text, Title } from '@mantine/core'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { PARTNER_BENEFITS, PARTNER_CATEGORY_IDS, PARTNER_CATEGORY_KEYS, PARTNERS, type Partner } from '../../content/partners'
+import { config } from '../../lib/config'
+import { countByFilter, filterPartners, type PartnerFilter } from './filter'
+import { PartnerLogo } from './PartnerLogo'
+import classes from './PartnersPage.module.css'
+
+const COUNTS = countByFilter(PARTNERS)
+const FILTERS: readonly PartnerFilter[] = ['all', ...PARTNER_CATEGORY_IDS]
+
+function ExternalIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M14 4h6v6M20 4l-9 9M18 14v6H4V6h6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}
+
+export function PartnersPage() {
+  const { t } = useTranslation()
+  // The filter lives in React state: the pre-rendered page always shows every partner.
+  const [filter, setFilter] = useState<PartnerFilter>('all')
+  const shown = filterPartners(PARTNERS, filter)
+  const status =
+    filter === 'all'
+      ? t('partners:directory.status', { count: shown.length })
+      : t('partners:directory.statusCategory', { count: shown.length, category: t(PARTNER_CATEGORY_KEYS[filter]) })
+
+  return (
+    <>
+      <section className={classes.hero} aria-labelledby="page-title">
+        <Container size="lg">
+          <Title order={1} id="page-title" className={classes.title}>
+            {t('partners:hero.title')}
+          </Title>
+          <Text size="xl" mt="md" className={classes.lead}>
+            {t('partners:hero.lead')}
+          </Text>
+          <Button component="a" href="#become-partner" size="md" variant="default" mt="xl">
+            {t('partners:hero.becomePartner')}
+          </Button>
+        </Container>
+      </section>
+
+      <section className={classes.section} aria-labelledby="directory-title">
+        <Container size="lg">
+          <Title order={2} id="directory-title" className={classes.sectionTitle}>
+            {t('partners:directory.title')}
+          </Title>
+          <Text size="lg" mt="xs" className={classes.sectionLead}>
+            {t('partners:directory.lead')}
+          </Text>
+
+          <div
+            role="group"
+            aria-label={t('partners:directory.filterLabel')}
+            className={classes.filters}
+            data-testid="partner-filters"
+          >
+            {FILTERS.map((id) => (
+              <button
+                key={id}
+                type="button"
+                className={classes.filter}
+                aria-pressed={filter === id}
+                data-filter={id}
+                onClick={() => setFilter(id)}
+              >
+                {id === 'all' ? t('partners:directory.all') : t(PARTNER_CATEGORY_KEYS[id])}{' '}
+                <span className={classes.filterCount}>{COUNTS[id]}</span>
+              </button>
+            ))}
+          </div>
+
+          <p className={classes.status} role="status" aria-live="polite" aria-atomic="true" data-testid="partner-count">
+            {status}
+          </p>
+
+          <ul className={classes.grid}>
+            {shown.map((partner) => (
+              <li key={partner.id} className={classes.gridItem}>
+                <PartnerCard partner={partner} />
+              </li>
+            ))}
+          </ul>
+
+          <p className={classes.disclaimer}>{t('partners:directory.disclaimer')}</p>
+        </Container>
+      </section>
+
+      <section id="become-partner" className={classes.section} aria-labelledby="become-title">
+        <Container size="lg">
+          <div className={classes.become}>
+            <div>
+              <Title order={2} id="become-title" className={classes.becomeTitle}>
+                {t('partners:become.title')}
+              </Title>
+              <Text size="lg" mt="xs" className={classes.becomeBody}>
+                {t('partners:become.body')}
+              </Text>
+              <ul className={classes.benefits}>
+                {PARTNER_BENEFITS.map((benefit) => (
+                  <li key={benefit.id}>
+                    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                      <path
+                        d="M5 12.5l4.5 4.5L19 7.5"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2.5"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      />
+                    </svg>
+                    {t(benefit.textKey)}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <Button
+              component="a"
+              href={config.partnerFormUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="lg"
+              variant="white"
+              className={classes.becomeButton}
+              rightSection={<ExternalIcon />}
+              data-testid="become-partner"
+            >
+              {t('partners:become.button')}
+              <span className={classes.srOnly}>{t('common:a11y.opensInNewTab')}</span>
+            </Button>
+          </div>
+        </Container>
+      </section>
+    </>
+  )
+}
+
+function PartnerCard({ partner }: { partner: Partner }) {
+  const { t } = useTranslation()
+  const name = t(partner.nameKey)
+  const titleId = `partner-${partner.id}`
+  return (
+    <article className={classes.card} aria-labelledby={titleId} data-testid="partner-card" data-category={partner.category}>
+      <div className={classes.cardTop}>
+        <PartnerLogo logo={partner.logo} />
+        <p className={classes.category}>
+          <span className={classes.srOnly}>{`${t('partners:directory.category')}: `}</span>
+          <span data-testid="partner-category">{t(PARTNER_CATEGORY_KEYS[partner.category])}</span>
+        </p>
+      </div>
+      <Title order={3} id={titleId} className={classes.cardTitle}>
+        {name}
+      </Title>
+      <Text mt={8} className={classes.cardText}>
+        {t(partner.descriptionKey)}
+      </Text>
+      <a
+        href={partner.website}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={classes.visit}
+        aria-label={t('partners:directory.visitWebsiteLabel', { name })}
+        data-testid="partner-website"
+      >
+        {t('partners:directory.visitWebsite')}
+        <ExternalIcon />
+      </a>
+    </article>
+  )
+}

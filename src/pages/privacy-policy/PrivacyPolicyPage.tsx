@@ -1,0 +1,6 @@
+import { PRIVACY_POLICY } from '../../content/legal'
+import { LegalPage } from '../legal/LegalPage'
+
+export function PrivacyPolicyPage() {
+  return <LegalPage document={PRIVACY_POLICY} />
+}

@@ -1,0 +1,241 @@
+import { expect, test, type Page } from '@playwright/test'
+import { waitForHydration, watchConsole } from './helpers'
+
+const LOCALES = [
+  {
+    locale: 'en',
+    prefix: '',
+    updated: 'Last updated May 21, 2025',
+    toc: 'On this page',
+    applyPrefix: 'Application: ',
+    generalSubject: 'General application',
+    types: ['Full-time', 'Part-time'],
+    all: 'All',
+    leadGeneration: 'Lead Generation',
+    supplies: 'Supplies & Equipment',
+    showingAll: 'Showing 8 partners',
+    showingLeads: 'Showing 2 partners in Lead Generation',
+    filters: 'Filter partners by category',
+    visit: 'Visit website',
+    stats: ['9', '7', '500+'],
+  },
+  {
+    locale: 'es',
+    prefix: '/es',
+    updated: 'Última actualización: 21 de mayo de 2025',
+    toc: 'En esta página',
+    applyPrefix: 'Postulación: ',
+    generalSubject: 'Solicitud general',
+    types: ['Tiempo completo', 'Medio tiempo'],
+    all: 'Todos',
+    leadGeneration: 'Generación de prospectos',
+    supplies: 'Insumos y equipos',
+    showingAll: 'Mostrando 8 socios',
+    showingLeads: 'Mostrando 2 socios en Generación de prospectos',
+    filters: 'Filtrar socios por categoría',
+    visit: 'Visitar sitio web',
+    stats: ['9', '7', '+500'],
+  },
+] as const
+
+const LEGAL = [
+  { page: '/privacy-policy', document: '/privacy.html' },
+  { page: '/terms-of-service', document: '/terms.html' },
+] as const
+
+const PARTNER_FORM_URL = process.env.VITE_PARTNER_FORM_URL || 'https://forms.cleansuite.ai/partner'
+
+async function open(page: Page, pathname: string) {
+  await page.goto(pathname)
+  await waitForHydration(page)
+}
+
+function mailSubject(href: string | null): string {
+  expect(href).toMatch(/^mailto:careers@cleansuite\.ai\?subject=/)
+  return new URL(href!).searchParams.get('subject') ?? ''
+}
+
+function headingsOf(html: string): string[] {
+  return [...html.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1]!.trim())
+}
+
+for (const l of LOCALES) {
+  test.describe(`company pages (${l.locale})`, () => {
+    for (const doc of LEGAL) {
+      test(`${l.prefix}${doc.page} shows the localized last-updated date`, async ({ page, request }) => {
+        const raw = await (await request.get(`${l.prefix}${doc.page}`)).text()
+        expect(raw.replace(/<[^>]+>/g, '')).toContain(l.updated)
+        await open(page, `${l.prefix}${doc.page}`)
+        await expect(page.getByTestId('legal-updated')).toHaveText(l.updated)
+        await expect(page.getByTestId('legal-updated').locator('time')).toHaveAttribute('datetime', '2025-05-21')
+      })
+
+      test(`${l.prefix}${doc.page}: table of contents links move to their section`, async ({ page }) => {
+        const problems = watchConsole(page)
+        await open(page, `${l.prefix}${doc.page}`)
+        const toc = page.getByRole('navigation', { name: l.toc })
+        const links = toc.getByRole('link')
+        const sections = page.locator('article section[aria-labelledby]')
+        const count = await sections.count()
+        expect(count).toBeGreaterThanOrEqual(10)
+        await expect(links).toHaveCount(count)
+
+        // The last entry, far below the fold: its heading ends up in view, below the fixed header.
+        const last = links.last()
+        const id = (await last.getAttribute('href'))!.slice(1)
+        const heading = page.locator(`#${id} h2`)
+        await expect(heading).not.toBeInViewport()
+        await last.click()
+        await expect(page).toHaveURL(new RegExp(`${l.prefix}${doc.page}#${id}$`))
+        await expect(heading).toBeInViewport()
+        await expect(heading).toContainText(`${count}. ${(await last.textContent())!.trim()}`)
+        const box = await heading.boundingBox()
+        expect(box!.y).toBeGreaterThanOrEqual(64)
+
+        // A middle entry, back up the page.
+        const middle = links.nth(Math.floor(count / 2))
+        const middleId = (await middle.getAttribute('href'))!.slice(1)
+        await middle.click()
+        await expect(page.locator(`#${middleId} h2`)).toBeInViewport()
+        expect((await page.locator(`#${middleId} h2`).boundingBox())!.y).toBeGreaterThanOrEqual(64)
+        expect(problems).toEqual([])
+      })
+
+      test(`${l.prefix}${doc.page} links to ${doc.document}, which has the English page’s section headings`, async ({
+        page,
+        request,
+      }) => {
+        await open(page, `${l.prefix}${doc.page}`)
+        const link = page.locator(`main a[href="${doc.document}"]`)
+        await expect(link).toHaveAttribute('target', '_blank')
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+
+        const response = await request.get(doc.document)
+        expect(response.status()).toBe(200)
+        expect(response.headers()['content-type']).toContain('text/html')
+        const standalone = await response.text()
+        const english = await (await request.get(doc.page)).text()
+        const pageHeadings = headingsOf(english.slice(english.indexOf('<article'), english.indexOf('</article>')))
+        expect(pageHeadings.length).toBeGreaterThanOrEqual(10)
+        expect(headingsOf(standalone)).toEqual(pageHeadings)
+        expect(standalone.replace(/<[^>]+>/g, '')).toContain('Last updated May 21, 2025')
+      })
+    }
+
+    test(`${l.prefix}/careers lists five roles, each with a mailto link whose subject names the role`, async ({ page }) => {
+      const problems = watchConsole(page)
+      await open(page, `${l.prefix}/careers`)
+      const roles = page.getByTestId('job-opening')
+      await expect(roles).toHaveCount(5)
+      const titles = new Set<string>()
+      for (let i = 0; i < 5; i++) {
+        const role = roles.nth(i)
+        const title = (await role.getByRole('heading', { level: 3 }).textContent())!.trim()
+        titles.add(title)
+        expect(l.types).toContain((await role.getByTestId('job-type').textContent())!.trim())
+        const apply = role.getByTestId('apply-link')
+        await expect(apply).toBeVisible()
+        expect(mailSubject(await apply.getAttribute('href'))).toBe(`${l.applyPrefix}${title}`)
+        // Its accessible name names the role too, so a screen-reader list of links is unambiguous.
+        await expect(apply).toHaveAccessibleName(new RegExp(`${title.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`))
+      }
+      expect(titles.size).toBe(5)
+      const general = page.getByTestId('general-application')
+      expect(mailSubject(await general.getAttribute('href'))).toBe(l.generalSubject)
+      expect(problems).toEqual([])
+    })
+
+    test(`${l.prefix}/partners: eight cards whose websites open in a new tab`, async ({ page }) => {
+      await open(page, `${l.prefix}/partners`)
+      const cards = page.getByTestId('partner-card')
+      await expect(cards).toHaveCount(8)
+      const categories = new Set<string>()
+      for (let i = 0; i < 8; i++) {
+        const card = cards.nth(i)
+        await expect(card.getByRole('heading', { level: 3 })).not.toBeEmpty()
+        await expect(card.locator('svg').first()).toBeVisible()
+        categories.add((await card.getByTestId('partner-category').textContent())!.trim())
+        const visit = card.getByTestId('partner-website')
+        await expect(visit).toContainText(l.visit)
+        await expect(visit).toHaveAttribute('target', '_blank')
+        await expect(visit).toHaveAttribute('rel', 'noopener noreferrer')
+        await expect(visit).toHaveAttribute('href', /^https:\/\/www\.[a-z]+\.example$/)
+      }
+      expect(categories.size).toBe(6)
+
+      const become = page.getByTestId('become-partner')
+      await expect(become).toHaveAttribute('href', PARTNER_FORM_URL)
+      await expect(become).toHaveAttribute('target', '_blank')
+      await expect(become).toHaveAttribute('rel', 'noopener noreferrer')
+    })
+
+    test(`${l.prefix}/partners: filtering by category shows only its cards, All restores eight`, async ({ page }) => {
+      const problems = watchConsole(page)
+      await open(page, `${l.prefix}/partners`)
+      const filters = page.getByRole('group', { name: l.filters })
+      const cards = page.getByTestId('partner-card')
+      const status = page.getByTestId('partner-count')
+      await expect(status).toHaveAttribute('role', 'status')
+      const all = filters.getByRole('button', { name: `${l.all} 8`, exact: true })
+      await expect(all).toHaveAttribute('aria-pressed', 'true')
+      await expect(status).toHaveText(l.showingAll)
+
+      // Mouse: Lead Generation.
+      const leads = filters.getByRole('button', { name: `${l.leadGeneration} 2`, exact: true })
+      await leads.click()
+      await expect(leads).toHaveAttribute('aria-pressed', 'true')
+      await expect(all).toHaveAttribute('aria-pressed', 'false')
+      await expect(cards).toHaveCount(2)
+      await expect(cards.getByTestId('partner-category')).toHaveText([l.leadGeneration, l.leadGeneration])
+      await expect(status).toHaveText(l.showingLeads)
+      await expect(status).toHaveAttribute('aria-live', 'polite')
+
+      // Keyboard: Tab to the next filter and press Space, then Enter on All.
+      const supplies = filters.getByRole('button', { name: `${l.supplies} 2`, exact: true })
+      await leads.focus()
+      await page.keyboard.press('Tab')
+      await expect(supplies).toBeFocused()
+      await page.keyboard.press('Space')
+      await expect(supplies).toHaveAttribute('aria-pressed', 'true')
+      await expect(cards).toHaveCount(2)
+      await expect(cards.getByTestId('partner-category')).toHaveText([l.supplies, l.supplies])
+
+      await all.focus()
+      await page.keyboard.press('Enter')
+      await expect(cards).toHaveCount(8)
+      await expect(status).toHaveText(l.showingAll)
+      expect(problems).toEqual([])
+    })
+
+    test(`${l.prefix}/about-us states the numbers, links the nine tools and signs up in a new tab`, async ({ page }) => {
+      await open(page, `${l.prefix}/about-us`)
+      const values = await page.getByTestId('about-stats').locator('dd').allTextContents()
+      for (const stat of l.stats) expect(values).toContain(stat)
+      const categories = page.getByTestId('about-categories')
+      await expect(categories.getByRole('heading', { level: 3 })).toHaveCount(7)
+      const tools = categories.getByRole('link')
+      await expect(tools).toHaveCount(9)
+      for (const href of await tools.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+        expect(href).toMatch(l.locale === 'es' ? /^\/es\/[a-z-]+$/ : /^\/[a-z-]+$/)
+      }
+      const signUp = page.getByTestId('about-signup')
+      await expect(signUp).toHaveAttribute('href', /\/signup$/)
+      await expect(signUp).toHaveAttribute('target', '_blank')
+      await expect(signUp).toHaveAttribute('rel', 'noopener noreferrer')
+    })
+  })
+}
+
+test('the last-updated date stays May 21, 2025 in time zones far west and east of UTC', async ({ browser }) => {
+  for (const timezoneId of ['Pacific/Honolulu', 'Pacific/Kiritimati']) {
+    const context = await browser.newContext({ timezoneId })
+    const page = await context.newPage()
+    const problems = watchConsole(page)
+    for (const l of LOCALES) {
+      await open(page, `${l.prefix}/privacy-policy`)
+      await expect(page.getByTestId('legal-updated'), timezoneId).toHaveText(l.updated)
+    }
+    expect(problems, 'no hydration mismatch').toEqual([])
+    await context.close()
+  }
+})

@@ -1,0 +1,20 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { ABOUT_CATEGORIES, ABOUT_STATS } from '../../src/content/about'
+import { TOOL_IDS } from '../../src/content/tools'
+
+describe('about us content', () => {
+  it('places each of the nine tools in exactly one of seven categories', () => {
+    expect(ABOUT_CATEGORIES).toHaveLength(7)
+    const tools = ABOUT_CATEGORIES.flatMap((category) => category.tools)
+    expect(tools).toHaveLength(9)
+    expect([...tools].sort()).toEqual([...TOOL_IDS].sort())
+  })
+
+  it('states the headline numbers of the spec', () => {
+    const value = (id: string) => ABOUT_STATS.find((stat) => stat.id === id)?.value
+    expect(value('tools')).toBe(TOOL_IDS.length)
+    expect(value('categories')).toBe(ABOUT_CATEGORIES.length)
+    expect(value('companies')).toBe(500)
+  })
+})

@@ -1,0 +1,113 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { IntlMessageFormat } from 'intl-messageformat'
+import { describe, expect, it } from 'vitest'
+import {
+  LEGAL_LAST_UPDATED_ISO,
+  PRIVACY_POLICY,
+  TERMS_OF_SERVICE,
+  legalLastUpdated,
+  legalValues,
+  type LegalDocument,
+} from '../../src/content/legal'
+
+const root = path.resolve(import.meta.dirname, '../..')
+type Catalog = { [key: string]: string | Catalog }
+
+function catalog(locale: 'en' | 'es', ns: string): Catalog {
+  return JSON.parse(readFileSync(path.join(root, 'locales', locale, `${ns}.json`), 'utf8')) as Catalog
+}
+
+function message(cat: Catalog, fullKey: string): string {
+  const value = fullKey
+    .split(':')[1]!
+    .split('.')
+    .reduce<string | Catalog | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), cat)
+  if (typeof value !== 'string') throw new Error(`missing ${fullKey}`)
+  return value
+}
+
+/** A message as a reader sees it: ICU formatted, rich-text tags reduced to their text. */
+function text(locale: 'en' | 'es', cat: Catalog, fullKey: string): string {
+  const keep = (chunks: unknown[]) => chunks.join('')
+  const out = new IntlMessageFormat(message(cat, fullKey), locale).format({
+    ...legalValues('support@cleansuite.ai'),
+    mailLink: keep,
+    privacyLink: keep,
+    dateTag: keep,
+  } as never)
+  return Array.isArray(out) ? out.join('') : String(out)
+}
+
+/** Visible text of an HTML document: tags dropped, entities decoded, whitespace collapsed. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<(style|title)[^>]*>[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<\/?(a|em|strong|time)\b[^>]*>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ')
+}
+
+const DOCS: [LegalDocument, string, string][] = [
+  [PRIVACY_POLICY, 'privacy-policy', 'public/privacy.html'],
+  [TERMS_OF_SERVICE, 'terms-of-service', 'public/terms.html'],
+]
+
+describe('legal documents', () => {
+  it('the last-updated date is May 21, 2025 as a local calendar date', () => {
+    const date = legalLastUpdated()
+    expect([date.getFullYear(), date.getMonth() + 1, date.getDate()]).toEqual([2025, 5, 21])
+    expect(LEGAL_LAST_UPDATED_ISO).toBe('2025-05-21')
+  })
+
+  it.each(DOCS)('%#: the last-updated line is formatted per locale', (doc, ns) => {
+    expect(text('en', catalog('en', ns), doc.updatedKey)).toBe('Last updated May 21, 2025')
+    expect(text('es', catalog('es', ns), doc.updatedKey)).toBe('Última actualización: 21 de mayo de 2025')
+  })
+
+  it('the terms state the Premium price per locale, renewal and notice periods', () => {
+    const plan = TERMS_OF_SERVICE.sections.find((s) => s.id === 'subscription-and-billing')!.blocks[0]!
+    if (plan.kind !== 'list') throw new Error('expected a list')
+    const en = plan.keys.map((k) => text('en', catalog('en', 'terms-of-service'), k)).join(' ')
+    const es = plan.keys.map((k) => text('es', catalog('es', 'terms-of-service'), k)).join(' ')
+    expect(en).toContain('$49.99 per month')
+    expect(en).toContain('at least 24 hours before the end of the current period')
+    expect(en).toContain('at least 30 days’ notice')
+    expect(es).toMatch(/49,99\s?US\$ al mes/)
+    expect(es).toContain('al menos 24 horas antes')
+  })
+
+  it.each(DOCS)('%#: the standalone document carries the same English text as the page', (doc, ns, file) => {
+    const html = readFileSync(path.join(root, file), 'utf8')
+    const body = visibleText(html)
+    const en = catalog('en', ns)
+    expect(body).toContain(text('en', en, doc.titleKey))
+    expect(body).toContain(text('en', en, doc.updatedKey))
+    expect(body).toContain(text('en', en, doc.introKey))
+    const headings = [...html.matchAll(/<h2>([^<]+)<\/h2>/g)].map((m) => m[1])
+    expect(headings).toEqual(doc.sections.map((s, i) => `${i + 1}. ${text('en', en, s.titleKey)}`))
+    for (const section of doc.sections) {
+      expect(html).toContain(`id="${section.id}"`)
+      for (const block of section.blocks) {
+        const keys = block.kind === 'list' ? block.keys : [block.key]
+        for (const key of keys) expect(body, key).toContain(text('en', en, key))
+      }
+    }
+  })
+
+  it.each(DOCS)('%#: no conflicting plan claims in either language', (_doc, ns, file) => {
+    const all = [
+      JSON.stringify(catalog('en', ns)),
+      JSON.stringify(catalog('es', ns)),
+      readFileSync(path.join(root, file), 'utf8'),
+    ]
+    for (const source of all) {
+      expect(source).not.toMatch(/\$97|97\s?US\$|Pro Plan|plan Pro/i)
+      expect(source).not.toContain("'")
+    }
+  })
+})

@@ -1,0 +1,79 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { PARTNER_CATEGORY_IDS, PARTNER_CATEGORY_KEYS, PARTNERS } from '../../src/content/partners'
+import { countByFilter, filterPartners, isPartnerFilter } from '../../src/pages/partners/filter'
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+describe('partner directory filter', () => {
+  it('"all" shows every partner, in directory order', () => {
+    expect(filterPartners(PARTNERS, 'all').map((p) => p.id)).toEqual(PARTNERS.map((p) => p.id))
+    expect(filterPartners(PARTNERS, 'all')).toHaveLength(8)
+  })
+
+  it('a category shows only its partners, and the categories together cover all eight', () => {
+    const seen: string[] = []
+    for (const category of PARTNER_CATEGORY_IDS) {
+      const shown = filterPartners(PARTNERS, category)
+      expect(shown.length, category).toBeGreaterThan(0)
+      expect(shown.every((p) => p.category === category)).toBe(true)
+      seen.push(...shown.map((p) => p.id))
+    }
+    expect(seen.sort()).toEqual(PARTNERS.map((p) => p.id).sort())
+  })
+
+  it('filters any list without mutating it', () => {
+    const list = [{ category: 'coaching-business' as const }, { category: 'lead-generation' as const }]
+    expect(filterPartners(list, 'lead-generation')).toEqual([{ category: 'lead-generation' }])
+    expect(filterPartners(list, 'supplies-equipment')).toEqual([])
+    expect(list).toHaveLength(2)
+  })
+
+  it('counts what each filter shows', () => {
+    expect(countByFilter(PARTNERS)).toEqual({
+      all: 8,
+      'lead-generation': 2,
+      'supplies-equipment': 2,
+      'business-operations': 1,
+      'education-certification': 1,
+      'coaching-business': 1,
+      'all-in-one-platform': 1,
+    })
+    expect(countByFilter([]).all).toBe(0)
+  })
+
+  it('recognises valid filter values only', () => {
+    expect(isPartnerFilter('all')).toBe(true)
+    expect(isPartnerFilter('coaching-business')).toBe(true)
+    expect(isPartnerFilter('coaching')).toBe(false)
+    expect(isPartnerFilter(undefined)).toBe(false)
+  })
+})
+
+describe('partner data', () => {
+  it('has eight partners with unique ids, https .example websites and two-letter monograms', () => {
+    expect(new Set(PARTNERS.map((p) => p.id)).size).toBe(8)
+    for (const partner of PARTNERS) {
+      expect(new URL(partner.website).protocol).toBe('https:')
+      expect(new URL(partner.website).hostname).toMatch(/\.example$/)
+      expect(partner.logo.letters).toMatch(/^[A-Z]{2}$/)
+    }
+  })
+
+  it('names the six categories of the spec in English', () => {
+    const en = JSON.parse(readFileSync(path.join(root, 'locales/en/partners.json'), 'utf8')) as {
+      categories: Record<string, string>
+    }
+    const names = PARTNER_CATEGORY_IDS.map((id) => en.categories[PARTNER_CATEGORY_KEYS[id].split('.').pop()!])
+    expect(names).toEqual([
+      'Lead Generation',
+      'Supplies & Equipment',
+      'Business Operations',
+      'Education & Certification',
+      'Coaching Business',
+      'All-in-One Platform',
+    ])
+  })
+})
