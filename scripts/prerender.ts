@@ -78,7 +78,11 @@ const templatePreloads = [...template.matchAll(/<link rel="modulepreload" crosso
 const bootChunk = manifest['src/boot.ts']
 if (!bootChunk) throw new Error('The manifest has no src/boot.ts entry')
 const bootImports = collect(bootChunk.imports ?? []).js
+// The global stylesheet (Mantine's base and shared components) must come before each page's own
+// stylesheet, so the page's rules win where both set the same property.
+const entryCss = [...template.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">\s*/g)].map((m) => m[1]!)
 const pageTemplate = template
+  .replace(/<link rel="stylesheet" crossorigin href="[^"]+">\s*/g, '')
   .replace(entryScript, '')
   .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '')
 
@@ -106,7 +110,9 @@ async function renderPage(urlPath: string) {
   const result = await entry.render(urlPath)
   if (result.redirectTo) return { result, html: null }
   const assets = assetsFor(result.routeIds, result.lang, result.namespaces)
-  const links = assets.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+  const links = [...entryCss, ...assets.css.filter((href) => !entryCss.includes(href))].map(
+    (href) => `<link rel="stylesheet" crossorigin href="${href}">`,
+  )
   const html = pageTemplate
     .replace(/<html lang="[^"]*">/, `<html lang="${result.lang}">`)
     .replace('<!--app-head-->', [result.head, ...links, bootTag(assets.js)].join('\n    '))

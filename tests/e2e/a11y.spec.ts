@@ -36,6 +36,25 @@ test.describe('axe in open states', () => {
     await expectNoViolations(page)
   })
 
+  test('a See Example dialog and the Watch Demo dialog', async ({ page }) => {
+    await page.goto('/es/ai-pricing?example=bid-pricing')
+    await waitForHydration(page)
+    await expect(page.getByRole('dialog')).toContainText('Costo total')
+    await expectNoViolations(page)
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Ver demo' }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expectNoViolations(page)
+  })
+
+  test('an open FAQ item', async ({ page }) => {
+    await page.goto('/ai-pricing')
+    await waitForHydration(page)
+    await page.getByTestId('faq-item').first().getByRole('button').click()
+    await expect(page.getByTestId('faq-item').first().getByRole('region')).toBeVisible()
+    await expectNoViolations(page)
+  })
+
   test('the mobile menu', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/')

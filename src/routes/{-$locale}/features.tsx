@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadPage, pageHeadFor } from '../../i18n/page-route'
-import { PlaceholderPage } from '../../pages/placeholder/PlaceholderPage'
+import { FeaturesPage } from '../../pages/features/FeaturesPage'
 
 export const Route = createFileRoute('/{-$locale}/features')({
-  loader: loadPage('features'),
+  loader: loadPage('features', ['tool-cards']),
   head: pageHeadFor('features'),
-  component: () => <PlaceholderPage ns="features" />,
+  component: FeaturesPage,
 })

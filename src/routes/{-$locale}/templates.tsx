@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadPage, pageHeadFor } from '../../i18n/page-route'
-import { PlaceholderPage } from '../../pages/placeholder/PlaceholderPage'
+import { TemplatesPage } from '../../pages/templates/TemplatesPage'
 
 export const Route = createFileRoute('/{-$locale}/templates')({
   loader: loadPage('templates'),
   head: pageHeadFor('templates'),
-  component: () => <PlaceholderPage ns="templates" />,
+  component: TemplatesPage,
 })

@@ -1,0 +1,64 @@
+/**
+ * Performance budgets, from the build output (part of `npm test`, after the build).
+ * For every pre-rendered page: the JavaScript it loads (boot script, entry, the entry's imports and
+ * the page's route and catalog chunks), gzip, and its CSS, gzip, must stay under the budgets in
+ * scripts/budgets.json; and its catalogs must all be in the page's own language.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+type Budgets = { jsGzipKb: number; cssGzipKb: number; htmlGzipKb: number }
+const root = process.cwd()
+const dist = path.join(root, 'dist')
+const budgets = JSON.parse(readFileSync(path.join(root, 'scripts/budgets.json'), 'utf8')) as Budgets
+
+const gzipCache = new Map<string, number>()
+function gzipKb(file: string): number {
+  let size = gzipCache.get(file)
+  if (size === undefined) {
+    size = gzipSync(readFileSync(path.join(dist, file))).length / 1024
+    gzipCache.set(file, size)
+  }
+  return size
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name)
+    if (statSync(full).isDirectory()) return name === 'assets' ? [] : htmlFiles(full)
+    return name.endsWith('.html') ? [full] : []
+  })
+}
+
+const problems: string[] = []
+const rows: Array<{ page: string; js: number; css: number; html: number }> = []
+for (const file of htmlFiles(dist)) {
+  const html = readFileSync(file, 'utf8')
+  const boot = /<script type="module" crossorigin src="([^"]+)" data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(html)
+  if (!boot) continue // static documents (privacy.html, terms.html) and redirect stubs
+  const page = '/' + path.relative(dist, file).replace(/\.html$/, '').replace(/^index$/, '')
+  const lang = /<html lang="(\w+)">/.exec(html)?.[1] ?? '?'
+  const js = new Set([boot[1]!, boot[2]!, ...boot[3]!.split(' ').filter(Boolean)])
+  for (const m of html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)) js.add(m[1]!)
+  const css = new Set([...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]!))
+  const jsKb = [...js].reduce((sum, f) => sum + gzipKb(f), 0)
+  const cssKb = [...css].reduce((sum, f) => sum + gzipKb(f), 0)
+  const htmlKb = gzipSync(html).length / 1024
+  rows.push({ page, js: jsKb, css: cssKb, html: htmlKb })
+  if (jsKb > budgets.jsGzipKb) problems.push(`${page}: JavaScript ${jsKb.toFixed(1)} KB gzip > budget ${budgets.jsGzipKb} KB`)
+  if (cssKb > budgets.cssGzipKb) problems.push(`${page}: CSS ${cssKb.toFixed(1)} KB gzip > budget ${budgets.cssGzipKb} KB`)
+  if (htmlKb > budgets.htmlGzipKb) problems.push(`${page}: HTML ${htmlKb.toFixed(1)} KB gzip > budget ${budgets.htmlGzipKb} KB`)
+  const foreign = [...js].filter((f) => /\/i18n-(\w+)-/.test(f) && !f.includes(`/i18n-${lang}-`))
+  if (foreign.length) problems.push(`${page} (${lang}): loads another locale's strings: ${foreign.join(', ')}`)
+}
+
+const max = (key: 'js' | 'css' | 'html') => rows.reduce((a, r) => (r[key] > a[key] ? r : a))
+console.log(
+  `Budgets on ${rows.length} pages: JS max ${max('js').js.toFixed(1)} KB (${max('js').page}) / ${budgets.jsGzipKb}, CSS max ${max('css').css.toFixed(1)} KB (${max('css').page}) / ${budgets.cssGzipKb}, HTML max ${max('html').html.toFixed(1)} KB (${max('html').page}) / ${budgets.htmlGzipKb} (gzip)`,
+)
+if (rows.length === 0) problems.push('No pre-rendered pages found in dist/')
+if (problems.length) {
+  console.error(problems.join('\n'))
+  process.exit(1)
+}

@@ -1,0 +1,53 @@
+import { Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { TOOL_CATEGORIES, type ToolCardData } from '../content/tools'
+import { AppIcon } from './icons/AppIcon'
+import { LocaleLink } from './LocaleLink'
+import classes from './ToolCard.module.css'
+
+type Props = {
+  tool: ToolCardData
+  /** The card title's heading level, so headings stay in order on every page. */
+  headingOrder?: 3 | 4
+  /** The four benefit bullets (the All-tools overview shows them; the home strip does not). */
+  showBenefits?: boolean
+  /** The category label above the title. */
+  showCategory?: boolean
+}
+
+/** A tool card: icon, title, description, optional benefits, and a Learn more link to the tool's page. */
+export function ToolCard({ tool, headingOrder = 3, showBenefits = false, showCategory = false }: Props) {
+  const { t } = useTranslation()
+  const name = t(tool.nameKey)
+  const category = TOOL_CATEGORIES.find((c) => c.id === tool.category)
+  return (
+    <article className={classes.card} data-testid="tool-card" data-tool={tool.id}>
+      <div className={classes.top}>
+        <span className={classes.icon}>
+          <AppIcon id={tool.icon} />
+        </span>
+        {showCategory && category && <span className={classes.category}>{t(category.labelKey)}</span>}
+      </div>
+      <Title order={headingOrder} className={classes.title}>
+        {name}
+      </Title>
+      <p className={classes.description}>{t(tool.descriptionKey)}</p>
+      {showBenefits && (
+        <ul className={classes.benefits} aria-label={t('tool-cards:benefitsLabel', { tool: name })}>
+          {tool.benefitKeys.map((key) => (
+            <li key={key}>
+              <AppIcon id="check" size={18} className={classes.check} />
+              <span>{t(key)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={classes.footer}>
+        <LocaleLink to={tool.to} className={classes.link} aria-label={t('tool-cards:learnMoreAbout', { tool: name })}>
+          {t('tool-cards:learnMore')}
+          <AppIcon id="arrowRight" size={18} />
+        </LocaleLink>
+      </div>
+    </article>
+  )
+}

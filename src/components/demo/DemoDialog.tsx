@@ -1,0 +1,31 @@
+import '@mantine/core/styles/Modal.css'
+import { Button, Modal, Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { config } from '../../lib/config'
+import { AppIcon } from '../icons/AppIcon'
+import classes from './DemoDialog.module.css'
+
+/** Watch Demo: no video exists yet, so the dialog says it is coming soon and offers Sign Up. */
+export function DemoDialog({ opened, onClose, product }: { opened: boolean; onClose: () => void; product: string }) {
+  const { t } = useTranslation()
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('common:demo.title', { product })}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t('common:demo.close') }}
+      data-testid="demo-dialog"
+    >
+      <div className={classes.screen}>
+        <AppIcon id="play" size={56} />
+        <p className={classes.soon}>{t('common:demo.comingSoon')}</p>
+      </div>
+      <Text mt="md">{t('common:demo.body')}</Text>
+      <Button component="a" href={config.signupUrl} target="_blank" rel="noopener noreferrer" mt="lg" fullWidth size="md">
+        {t('common:actions.signUp')}
+      </Button>
+    </Modal>
+  )
+}

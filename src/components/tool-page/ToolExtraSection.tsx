@@ -1,0 +1,100 @@
+import { Container, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import type { ToolExtraSection as Section } from '../../content/tools/types'
+import { AppIcon } from '../icons/AppIcon'
+import classes from './ToolPage.module.css'
+
+/** The page-specific sections of a tool page, by kind. */
+export function ToolExtraSection({ section }: { section: Section }) {
+  const { t } = useTranslation()
+  const headingId = `${section.id}-title`
+  if (section.kind === 'note') {
+    return (
+      <section className={classes.section} aria-labelledby={headingId}>
+        <Container size="lg">
+          <div className={classes.note}>
+            <span className={classes.noteIcon}>
+              <AppIcon id={section.icon} size={24} />
+            </span>
+            <div>
+              <Title order={2} size="h3" id={headingId}>
+                {t(section.titleKey)}
+              </Title>
+              <p className={classes.text}>{t(section.bodyKey)}</p>
+            </div>
+          </div>
+        </Container>
+      </section>
+    )
+  }
+  return (
+    <section className={classes.section} aria-labelledby={headingId}>
+      <Container size="lg">
+        <Title order={2} id={headingId} className={classes.sectionTitle}>
+          {t(section.titleKey)}
+        </Title>
+        {section.leadKey && <p className={classes.sectionLead}>{t(section.leadKey)}</p>}
+        {section.kind === 'chips' && (
+          <ul className={classes.chips}>
+            {section.itemKeys.map((key) => (
+              <li key={key}>{t(key)}</li>
+            ))}
+          </ul>
+        )}
+        {section.kind === 'checklist' && (
+          <ul className={classes.checklist}>
+            {section.itemKeys.map((key) => (
+              <li key={key}>
+                <AppIcon id="check" size={18} />
+                {t(key)}
+              </li>
+            ))}
+          </ul>
+        )}
+        {section.kind === 'availability' && (
+          <Availability availableKeys={section.availableKeys} comingSoonKeys={section.comingSoonKeys} beta={section.beta} />
+        )}
+      </Container>
+    </section>
+  )
+}
+
+/** Available now versus coming soon, stated in words (not only by colour). */
+export function Availability({
+  availableKeys,
+  comingSoonKeys,
+  beta = false,
+}: {
+  availableKeys: readonly string[]
+  comingSoonKeys: readonly string[]
+  /** Marks coming-soon items as BETA. */
+  beta?: boolean
+}) {
+  const { t } = useTranslation()
+  return (
+    <div className={classes.availability}>
+      <div className={classes.availabilityColumn}>
+        <h3 className={classes.availabilityTitle}>
+          <AppIcon id="checkCircle" size={20} /> {t('common:toolPage.availableNow')}
+        </h3>
+        <ul className={classes.availabilityList}>
+          {availableKeys.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
+        </ul>
+      </div>
+      <div className={classes.availabilityColumn} data-soon="true">
+        <h3 className={classes.availabilityTitle}>
+          <AppIcon id="clock" size={20} /> {t('common:toolPage.comingSoon')}
+        </h3>
+        <ul className={classes.availabilityList}>
+          {comingSoonKeys.map((key) => (
+            <li key={key}>
+              {t(key)} {beta && <span className={classes.beta}>{t('common:toolPage.beta')}</span>}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,189 @@
+import '@mantine/core/styles/Badge.css'
+import { Button, Container, SimpleGrid, Title } from '@mantine/core'
+import { useNavigate, useRouter, useSearch } from '@tanstack/react-router'
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toolNamespace, type ToolPageContent } from '../../content/tools/types'
+import { TOOL_NAV } from '../../content/tools'
+import { config } from '../../lib/config'
+import { CtaBanner } from '../CtaBanner'
+import { DemoDialog } from '../demo/DemoDialog'
+import { Faq } from '../Faq'
+import { AppIcon } from '../icons/AppIcon'
+import { RotatingPrompt } from '../rotating-prompt/RotatingPrompt'
+import { ExampleDialog } from './ExampleDialog'
+import { Availability, ToolExtraSection } from './ToolExtraSection'
+import classes from './ToolPage.module.css'
+
+/**
+ * The one layout of the nine tool pages: hero with rotating prompts, features, how it works,
+ * badges, page-specific sections, scenarios with See Example dialogs, integrations, FAQ and a
+ * closing call to action. Everything comes from the tool's content module and catalog.
+ */
+export function ToolPage({ content }: { content: ToolPageContent }) {
+  const { t } = useTranslation()
+  const ns = toolNamespace(content.id)
+  const product = t(TOOL_NAV.find((tool) => tool.id === content.id)?.nameKey ?? 'common:brand.name')
+  const [demoOpen, setDemoOpen] = useState(false)
+
+  // The open example lives in the URL (?example=key): it can be linked, and Back closes it.
+  const search = useSearch({ strict: false }) as { example?: string }
+  const navigate = useNavigate()
+  const router = useRouter()
+  const openedHere = useRef(false)
+  const example = content.examples.find((e) => e.key === search.example) ?? null
+  const openExample = (key: string) => {
+    openedHere.current = true
+    void navigate({ to: '.', search: (prev) => ({ ...prev, example: key }), resetScroll: false })
+  }
+  const closeExample = () => {
+    if (openedHere.current) {
+      openedHere.current = false
+      router.history.back()
+    } else {
+      void navigate({ to: '.', search: (prev) => ({ ...prev, example: undefined }), replace: true, resetScroll: false })
+    }
+  }
+
+  const ctaLabel = (kind: 'signUp' | 'getStarted') => t(kind === 'signUp' ? 'common:actions.signUp' : 'common:actions.getStarted')
+
+  return (
+    <>
+      <section className={classes.hero} aria-labelledby="page-title">
+        <Container size="lg" className={classes.heroGrid}>
+          <div>
+            <p className={classes.eyebrow}>{product}</p>
+            <Title order={1} id="page-title" className={classes.heroTitle}>
+              {t(`${ns}:hero.title`)}
+            </Title>
+            <p className={classes.heroLead}>{t(`${ns}:hero.lead`)}</p>
+            <div className={classes.actions}>
+              <Button component="a" href={config.signupUrl} target="_blank" rel="noopener noreferrer" size="md" data-testid="hero-cta">
+                {ctaLabel(content.heroCta)}
+              </Button>
+              <Button variant="default" size="md" onClick={() => setDemoOpen(true)} leftSection={<AppIcon id="play" size={18} />}>
+                {t('common:toolPage.watchDemo')}
+              </Button>
+            </div>
+          </div>
+          <RotatingPrompt
+            prompts={content.prompts.map((key) => t(key))}
+            intervalMs={content.promptIntervalMs}
+            label={t('common:toolPage.tryAsking')}
+            listLabel={t('common:toolPage.samplePrompts', { product })}
+            pauseLabel={t('common:toolPage.pausePrompts')}
+            playLabel={t('common:toolPage.playPrompts')}
+          />
+        </Container>
+      </section>
+
+      <section className={classes.section} aria-labelledby="features-title">
+        <Container size="lg">
+          <Title order={2} id="features-title" className={classes.sectionTitle}>
+            {t('common:toolPage.featuresTitle', { product })}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" mt="lg">
+            {content.features.map((feature) => (
+              <article key={feature.id} className={classes.card}>
+                <span className={classes.cardIcon}>
+                  <AppIcon id={feature.icon} size={22} />
+                </span>
+                <Title order={3} size="h4">
+                  {t(feature.titleKey)}
+                </Title>
+                <p className={classes.text}>{t(feature.bodyKey)}</p>
+              </article>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </section>
+
+      <section className={classes.section} aria-labelledby="steps-title">
+        <Container size="lg">
+          <Title order={2} id="steps-title" className={classes.sectionTitle}>
+            {t('common:toolPage.stepsTitle')}
+          </Title>
+          <ol className={classes.steps}>
+            {content.steps.map((step, index) => (
+              <li key={step.id} className={classes.step}>
+                <span className={classes.stepNumber} aria-hidden="true">
+                  {index + 1}
+                </span>
+                <Title order={3} size="h4">
+                  {t(step.titleKey)}
+                </Title>
+                <p className={classes.text}>{t(step.bodyKey)}</p>
+              </li>
+            ))}
+          </ol>
+          <h3 className={classes.badgesTitle}>{t('common:toolPage.badgesTitle')}</h3>
+          <ul className={classes.badges} data-testid="tool-badges">
+            {content.badgeKeys.map((key) => (
+              <li key={key}>{t(key)}</li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      {content.extraSections.map((section) => (
+        <ToolExtraSection key={section.id} section={section} />
+      ))}
+
+      <section className={classes.section} aria-labelledby="scenarios-title">
+        <Container size="lg">
+          <Title order={2} id="scenarios-title" className={classes.sectionTitle}>
+            {t('common:toolPage.scenariosTitle')}
+          </Title>
+          <p className={classes.sectionLead}>{t('common:toolPage.scenariosLead', { product })}</p>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" mt="lg">
+            {content.examples.map((item) => (
+              <article key={item.key} className={classes.scenario} data-testid="scenario-card">
+                <Title order={3} size="h4">
+                  {t(item.titleKey)}
+                </Title>
+                <blockquote className={classes.scenarioPrompt}>{t(item.promptKey)}</blockquote>
+                <p className={classes.text}>{t(item.outcomeKey)}</p>
+                <Button
+                  variant="light"
+                  mt="auto"
+                  onClick={() => openExample(item.key)}
+                  aria-label={t('common:toolPage.seeExampleOf', { scenario: t(item.titleKey) })}
+                >
+                  {t('common:toolPage.seeExample')}
+                </Button>
+              </article>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </section>
+
+      <section className={classes.section} aria-labelledby="integrations-title">
+        <Container size="lg">
+          <Title order={2} id="integrations-title" className={classes.sectionTitle}>
+            {t(content.integrations.titleKey)}
+          </Title>
+          <p className={classes.sectionLead}>{t(content.integrations.bodyKey)}</p>
+          <Availability availableKeys={content.integrations.availableKeys} comingSoonKeys={content.integrations.comingSoonKeys} />
+        </Container>
+      </section>
+
+      <section className={classes.section} aria-labelledby="faq-title">
+        <Container size="md">
+          <Title order={2} id="faq-title" className={classes.sectionTitle}>
+            {t('common:toolPage.faqTitle')}
+          </Title>
+          <Faq items={content.faq.map((item) => ({ id: item.id, question: t(item.questionKey), answer: t(item.answerKey) }))} />
+        </Container>
+      </section>
+
+      <CtaBanner id="tool-cta-title" title={t(`${ns}:cta.title`)} body={t(`${ns}:cta.body`)}>
+        <Button component="a" href={config.signupUrl} target="_blank" rel="noopener noreferrer" size="md" variant="white" data-testid="closing-cta">
+          {ctaLabel(content.closingCta)}
+        </Button>
+      </CtaBanner>
+
+      <DemoDialog opened={demoOpen} onClose={() => setDemoOpen(false)} product={product} />
+      <ExampleDialog tool={content.id} example={example} onClose={closeExample} />
+    </>
+  )
+}

@@ -1,0 +1,19 @@
+import type { Locale } from '../../i18n/locales'
+
+/** The long sample outputs: one markdown file per tool, example and locale, each its own lazy chunk. */
+const files = import.meta.glob<string>('../../../locales/*/examples/*/*.md', { query: '?raw', import: 'default' })
+
+export function exampleFile(locale: Locale, tool: string, key: string): string {
+  return `../../../locales/${locale}/examples/${tool}/${key}.md`
+}
+
+export async function loadExampleMarkdown(locale: Locale, tool: string, key: string): Promise<string> {
+  const load = files[exampleFile(locale, tool, key)]
+  if (!load) throw new Error(`No example ${locale}/${tool}/${key}`)
+  return load()
+}
+
+/** Typed `?example=` search parameter of tool pages: a string or nothing. */
+export function validateExampleSearch(search: Record<string, unknown>): { example?: string } {
+  return typeof search.example === 'string' && search.example !== '' ? { example: search.example } : {}
+}

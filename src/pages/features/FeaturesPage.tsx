@@ -1,0 +1,126 @@
+import { Button, Container, SimpleGrid, Text, Title } from '@mantine/core'
+import type { CSSProperties } from 'react'
+import { useTranslation } from 'react-i18next'
+import { CtaBanner } from '../../components/CtaBanner'
+import { AppIcon } from '../../components/icons/AppIcon'
+import { LocaleLink } from '../../components/LocaleLink'
+import { ToolCard } from '../../components/ToolCard'
+import { SUITE_FACTS, WHY_CHOOSE } from '../../content/features'
+import { TOOL_CARDS, TOOL_CATEGORIES, toolsInCategory } from '../../content/tools'
+import { config } from '../../lib/config'
+import { SuiteArt } from './SuiteArt'
+import classes from './FeaturesPage.module.css'
+
+export function FeaturesPage() {
+  const { t } = useTranslation()
+  return (
+    <>
+      <section className={classes.hero} aria-labelledby="page-title">
+        <Container size="lg">
+          <div className={classes.heroGrid}>
+            <div>
+              <p className={classes.eyebrow}>{t('features:hero.eyebrow')}</p>
+              <Title order={1} id="page-title" className={classes.title}>
+                {t('features:hero.title')}
+              </Title>
+              <Text mt="md" className={classes.lead}>
+                {t('features:hero.lead')}
+              </Text>
+              <Button component="a" href={config.signupUrl} target="_blank" rel="noopener noreferrer" size="lg" mt="xl">
+                {t('features:hero.signUp')}
+              </Button>
+              <ul className={classes.facts} aria-label={t('features:hero.facts.label')}>
+                <li>{t('features:hero.facts.tools', { count: TOOL_CARDS.length })}</li>
+                <li>{t('features:hero.facts.categories', { count: TOOL_CATEGORIES.length })}</li>
+                <li>{t('features:hero.facts.companies', { count: SUITE_FACTS.companies })}</li>
+                <li>{t('features:hero.facts.languages')}</li>
+              </ul>
+            </div>
+            <SuiteArt />
+          </div>
+        </Container>
+      </section>
+
+      <section className={classes.section} aria-labelledby="why-title">
+        <Container size="lg">
+          <Title order={2} id="why-title" className={classes.sectionTitle}>
+            {t('features:why.title')}
+          </Title>
+          <Text size="lg" mt="sm" className={classes.sectionLead}>
+            {t('features:why.lead')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" mt="xl" component="ul" className={classes.list}>
+            {WHY_CHOOSE.map((item) => (
+              <li key={item.id} className={classes.why} data-testid="why-item">
+                <span className={classes.whyIcon}>
+                  <AppIcon id={item.icon} size={26} />
+                </span>
+                <Title order={3} size="h4" mt="md">
+                  {t(item.titleKey)}
+                </Title>
+                <Text mt={8} className={classes.text}>
+                  {t(item.bodyKey)}
+                </Text>
+              </li>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </section>
+
+      <section className={`${classes.section} ${classes.tinted}`} aria-labelledby="categories-title">
+        <Container size="lg">
+          <Title order={2} id="categories-title" className={classes.sectionTitle}>
+            {t('features:categoriesTitle')}
+          </Title>
+          <nav aria-label={t('features:jump.label')} className={classes.jump}>
+            <ul>
+              {TOOL_CATEGORIES.map((category) => (
+                <li key={category.id}>
+                  <a href={`#category-${category.id}`}>{t(category.labelKey)}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={classes.categoryGrid}>
+            {TOOL_CATEGORIES.map((category) => {
+              const tools = toolsInCategory(category.id)
+              return (
+                <section
+                  key={category.id}
+                  id={`category-${category.id}`}
+                  className={classes.category}
+                  style={{ '--span': tools.length } as CSSProperties}
+                  aria-labelledby={`category-${category.id}-title`}
+                  data-testid="tool-category"
+                >
+                  <div className={classes.categoryHead}>
+                    <Title order={3} id={`category-${category.id}-title`} className={classes.categoryTitle}>
+                      {t(category.labelKey)}
+                    </Title>
+                    <Text className={classes.text} mt={4}>
+                      {t(category.descriptionKey)}
+                    </Text>
+                  </div>
+                  <div className={classes.cards}>
+                    {tools.map((tool) => (
+                      <ToolCard key={tool.id} tool={tool} headingOrder={4} showBenefits />
+                    ))}
+                  </div>
+                </section>
+              )
+            })}
+          </div>
+        </Container>
+      </section>
+
+      <CtaBanner id="features-cta-title" title={t('features:cta.title')} body={t('features:cta.body')}>
+        <Button component="a" href={config.signupUrl} target="_blank" rel="noopener noreferrer" variant="white" size="lg">
+          {t('features:cta.signUp')}
+        </Button>
+        <Button component={LocaleLink} to="/{-$locale}/pricing" variant="outline" color="white" size="lg">
+          {t('features:cta.pricing')}
+        </Button>
+      </CtaBanner>
+    </>
+  )
+}

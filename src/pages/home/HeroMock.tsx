@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next'
+import { AppIcon } from '../../components/icons/AppIcon'
+import classes from './HomePage.module.css'
+
+/** A mock of the AI Pricing answer screen, drawn in HTML/CSS (illustration only, hidden from assistive tech). */
+export function HeroMock() {
+  const { t } = useTranslation()
+  return (
+    <div className={classes.mock} aria-hidden="true">
+      <div className={classes.mockBar}>
+        <span className={classes.mockDots}>
+          <span />
+          <span />
+          <span />
+        </span>
+        <span className={classes.mockWindow}>{t('home:hero.mock.window')}</span>
+      </div>
+      <div className={classes.mockBody}>
+        <p className={classes.mockQuestion}>{t('home:hero.mock.question')}</p>
+        <div className={classes.mockAnswer}>
+          <span className={classes.mockAnswerTitle}>
+            <AppIcon id="sparkles" size={18} />
+            {t('home:hero.mock.answerTitle')}
+          </span>
+          <dl className={classes.mockFigures}>
+            <div>
+              <dt>{t('home:hero.mock.perVisit')}</dt>
+              <dd>{t('home:hero.mock.perVisitValue')}</dd>
+            </div>
+            <div>
+              <dt>{t('home:hero.mock.monthly')}</dt>
+              <dd>{t('home:hero.mock.monthlyValue')}</dd>
+            </div>
+            <div>
+              <dt>{t('home:hero.mock.hourly')}</dt>
+              <dd>{t('home:hero.mock.hourlyValue')}</dd>
+            </div>
+          </dl>
+          <div className={classes.mockBars}>
+            <span style={{ width: '62%' }} />
+            <span style={{ width: '24%' }} />
+            <span style={{ width: '14%' }} />
+          </div>
+          <p className={classes.mockSource}>
+            <AppIcon id="fileSearch" size={16} />
+            {t('home:hero.mock.source')}
+          </p>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,69 @@
+import { Button, Container, Text, Title } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import { useTranslation } from 'react-i18next'
+import { AppIcon } from '../../components/icons/AppIcon'
+import { LocaleLink } from '../../components/LocaleLink'
+import { RotatingPrompt } from '../../components/rotating-prompt/RotatingPrompt'
+import { COMPANY_COUNT, HERO_CHIPS, HERO_PROMPTS, HERO_PROMPT_INTERVAL_MS } from '../../content/home'
+import { toolCard } from '../../content/tools'
+import { config } from '../../lib/config'
+import { DemoDialog } from '../../components/demo/DemoDialog'
+import { HeroMock } from './HeroMock'
+import classes from './HomePage.module.css'
+
+export function HomeHero() {
+  const { t } = useTranslation()
+  const [demoOpen, demo] = useDisclosure(false)
+  return (
+    <section id="hero" className={classes.hero} aria-labelledby="page-title">
+      <Container size="lg">
+        <div className={classes.heroGrid}>
+          <div>
+            <p className={classes.eyebrow}>{t('home:hero.eyebrow', { count: COMPANY_COUNT })}</p>
+            <Title order={1} id="page-title" className={classes.heroTitle}>
+              {t('home:hero.title')}
+            </Title>
+            <Text mt="md" className={classes.heroLead}>
+              {t('home:hero.lead')}
+            </Text>
+            <RotatingPrompt
+              className={classes.prompt}
+              prompts={HERO_PROMPTS.map((key) => t(key))}
+              intervalMs={HERO_PROMPT_INTERVAL_MS}
+              label={t('home:hero.prompt.label')}
+              listLabel={t('home:hero.prompt.listLabel')}
+              pauseLabel={t('home:hero.prompt.pause')}
+              playLabel={t('home:hero.prompt.play')}
+            />
+            <div className={classes.heroActions}>
+              <Button component="a" href={config.signupUrl} target="_blank" rel="noopener noreferrer" size="lg">
+                {t('home:hero.getStarted')}
+              </Button>
+              <Button component={LocaleLink} to="/{-$locale}/features" variant="default" size="lg">
+                {t('home:hero.explore')}
+              </Button>
+              <Button variant="subtle" size="lg" leftSection={<AppIcon id="play" size={22} />} onClick={demo.open} data-testid="watch-demo">
+                {t('home:hero.watchDemo')}
+              </Button>
+            </div>
+          </div>
+          <div className={classes.heroVisual}>
+            <HeroMock />
+            <ul className={classes.chips} aria-label={t('home:hero.chipsLabel')}>
+              {HERO_CHIPS.map((id, index) => {
+                const tool = toolCard(id)
+                return (
+                  <li key={id} className={classes.chip} data-chip={index + 1}>
+                    <AppIcon id={tool.icon} size={18} />
+                    {t(tool.nameKey)}
+                  </li>
+                )
+              })}
+            </ul>
+          </div>
+        </div>
+      </Container>
+      <DemoDialog opened={demoOpen} onClose={demo.close} product={t('common:brand.name')} />
+    </section>
+  )
+}

@@ -1,0 +1,49 @@
+import { Container, SimpleGrid, Text, Title } from '@mantine/core'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ToolCard } from '../../components/ToolCard'
+import { GOALS } from '../../content/home'
+import { TOOL_CARDS, toolsForGoal, type GoalId } from '../../content/tools'
+import { nextGoalFilter } from './goal-filter'
+import classes from './HomePage.module.css'
+
+/** Nine tool cards with a goal filter: none or exactly one goal active; clicking the active goal clears it. */
+export function ProductStrip() {
+  const { t } = useTranslation()
+  const [goal, setGoal] = useState<GoalId | null>(null)
+  const tools = toolsForGoal(goal)
+  return (
+    <section id="products" className={classes.section} aria-labelledby="products-title">
+      <Container size="lg">
+        <Title order={2} id="products-title" className={classes.sectionTitle}>
+          {t('home:strip.title')}
+        </Title>
+        <Text mt="sm" className={classes.lead}>{t('home:strip.lead')}</Text>
+        <div role="group" aria-label={t('home:strip.filterLabel')} className={classes.filters} data-testid="goal-filter">
+          <button type="button" className={classes.filter} aria-pressed={goal === null} onClick={() => setGoal(nextGoalFilter(goal, null))}>
+            {t('home:strip.all')}
+          </button>
+          {GOALS.map((item) => (
+            <button
+              key={item.id}
+              type="button"
+              className={classes.filter}
+              aria-pressed={goal === item.id}
+              onClick={() => setGoal(nextGoalFilter(goal, item.id))}
+            >
+              {t(item.filterKey)}
+            </button>
+          ))}
+        </div>
+        <p role="status" className={classes.showing} data-testid="tool-count">
+          {t('home:strip.showing', { shown: tools.length, total: TOOL_CARDS.length })}
+        </p>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" mt="md">
+          {tools.map((tool) => (
+            <ToolCard key={tool.id} tool={tool} showCategory />
+          ))}
+        </SimpleGrid>
+      </Container>
+    </section>
+  )
+}

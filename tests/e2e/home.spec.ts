@@ -1,0 +1,332 @@
+import { expect, test, type Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { waitForHydration } from './helpers'
+
+const SECTION_IDS = ['hero', 'products', 'goals', 'how-it-works', 'social-proof', 'integrations', 'security', 'faq', 'get-started']
+
+const LOCALES = {
+  en: {
+    home: '/',
+    prefix: '',
+    other: '/pricing',
+    headings: [
+      'AI tools that help cleaning companies win more contracts',
+      'Nine tools, one suite',
+      'Built around your goals',
+      'How it works',
+      'Trusted by 500+ cleaning companies',
+      'Works with the data you already have',
+      'Security and privacy, built in',
+      'Frequently asked questions',
+      'Win your next contract with CleanSuite AI',
+    ],
+    getStarted: 'Get Started',
+    explore: 'Explore Our Features',
+    watchDemo: 'Watch Demo',
+    demoTitle: 'CleanSuite AI demo',
+    demoSoon: 'The demo video is coming soon',
+    demoSignUp: 'Sign Up',
+    filterGroup: 'Filter tools by goal',
+    all: 'All tools',
+    winBids: 'Win more bids',
+    hire: 'Hire & train',
+    market: 'Market & grow',
+    showing: (n: number) => `Showing ${n} of 9 tools`,
+    seeHow: 'See how it works',
+    help: 'Help',
+    howItWorks: 'How It Works',
+    pause: 'Pause sample questions',
+    play: 'Play sample questions',
+    faq: ['Who is CleanSuite AI for?', 'Do I have to use all nine tools?'],
+    noCard: 'No credit card required, cancel anytime.',
+    available: 'Available',
+    coming: 'Coming soon',
+  },
+  es: {
+    home: '/es',
+    prefix: '/es',
+    other: '/es/pricing',
+    headings: [
+      'Herramientas de IA que ayudan a las empresas de limpieza a ganar más contratos',
+      'Nueve herramientas, una sola suite',
+      'Pensada para tus objetivos',
+      'Cómo funciona',
+      'Más de 500 empresas de limpieza confían en nosotros',
+      'Funciona con los datos que ya tienes',
+      'Seguridad y privacidad desde el inicio',
+      'Preguntas frecuentes',
+      'Gana tu próximo contrato con CleanSuite AI',
+    ],
+    getStarted: 'Comenzar',
+    explore: 'Explora nuestras funciones',
+    watchDemo: 'Ver demo',
+    demoTitle: 'Demo de CleanSuite AI',
+    demoSoon: 'El video de demostración llegará pronto',
+    demoSignUp: 'Registrarse',
+    filterGroup: 'Filtrar herramientas por objetivo',
+    all: 'Todas',
+    winBids: 'Ganar licitaciones',
+    hire: 'Contratar y capacitar',
+    market: 'Promocionar y crecer',
+    showing: (n: number) => `Mostrando ${n} de 9 herramientas`,
+    seeHow: 'Mira cómo funciona',
+    help: 'Ayuda',
+    howItWorks: 'Cómo funciona',
+    pause: 'Pausar preguntas de ejemplo',
+    play: 'Reproducir preguntas de ejemplo',
+    faq: ['¿Para quién es CleanSuite AI?', '¿Tengo que usar las nueve herramientas?'],
+    noCard: 'Sin tarjeta de crédito, cancela cuando quieras.',
+    available: 'Disponible',
+    coming: 'Próximamente',
+  },
+} as const
+
+/** The eight hero prompts of a locale, in order, straight from its catalog. */
+function samplePrompts(locale: string): string[] {
+  const catalog = JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../locales/${locale}/home.json`), 'utf8'))
+  return ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'].map((n) => catalog.hero.prompt.items[n])
+}
+
+/** Freezes the page's timers (Playwright clock) from now on. */
+async function pauseClock(page: Page) {
+  const now = await page.evaluate(() => Date.now())
+  await page.clock.pauseAt(now + 1000)
+}
+
+async function open(page: Page, url: string) {
+  await page.goto(url)
+  await waitForHydration(page)
+}
+
+for (const [locale, l] of Object.entries(LOCALES)) {
+  test.describe(`home (${locale})`, () => {
+    test('sections come in the spec’s order, each labelled by its heading', async ({ page }) => {
+      await open(page, l.home)
+      const sections = page.locator('main section[id]')
+      await expect(sections).toHaveCount(SECTION_IDS.length)
+      expect(await sections.evaluateAll((els) => els.map((el) => el.id))).toEqual(SECTION_IDS)
+      const headings = await sections.evaluateAll((els) =>
+        els.map((el) => document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent?.trim()),
+      )
+      expect(headings).toEqual([...l.headings])
+      // Laid out top to bottom in that order too.
+      const tops = await sections.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top))
+      expect([...tops].sort((a, b) => a - b)).toEqual(tops)
+    })
+
+    test('hero buttons: signup in a new tab, features in the same language, six tool chips', async ({ page }) => {
+      await open(page, l.home)
+      const hero = page.locator('#hero')
+      const getStarted = hero.getByRole('link', { name: l.getStarted })
+      await expect(getStarted).toHaveAttribute('href', /\/signup$/)
+      await expect(getStarted).toHaveAttribute('target', '_blank')
+      await expect(getStarted).toHaveAttribute('rel', /noopener/)
+      await expect(hero.getByRole('list', { name: /./ }).last().getByRole('listitem')).toHaveCount(6)
+      await hero.getByRole('link', { name: l.explore }).click()
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/features$`))
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+    })
+
+    test('the product filter: none or exactly one goal; clicking the active goal clears it', async ({ page }) => {
+      await open(page, l.home)
+      const group = page.getByRole('group', { name: l.filterGroup })
+      const pressed = group.locator('button[aria-pressed="true"]')
+      const cards = page.locator('#products').getByTestId('tool-card')
+      await expect(pressed).toHaveText([`${l.all}`])
+      await expect(cards).toHaveCount(9)
+
+      await group.getByRole('button', { name: l.winBids }).click()
+      await expect(pressed).toHaveText([l.winBids])
+      await expect(cards).toHaveCount(4)
+      expect(await cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-tool')))).toEqual([
+        'contract-writer',
+        'contract-analyzer',
+        'ai-pricing',
+        'rfp-reader',
+      ])
+      await expect(page.getByTestId('tool-count')).toHaveText(l.showing(4))
+
+      await group.getByRole('button', { name: l.winBids }).click()
+      await expect(pressed).toHaveText([l.all])
+      await expect(cards).toHaveCount(9)
+      await expect(page.getByTestId('tool-count')).toHaveText(l.showing(9))
+
+      await group.getByRole('button', { name: l.hire }).click()
+      await group.getByRole('button', { name: l.market }).click()
+      await expect(pressed).toHaveText([l.market])
+      await expect(cards).toHaveCount(2)
+
+      await group.getByRole('button', { name: l.all }).click()
+      await expect(pressed).toHaveText([l.all])
+      await expect(cards).toHaveCount(9)
+    })
+
+    test('tool cards link to their pages in the same language', async ({ page }) => {
+      await open(page, l.home)
+      const links = page.locator('#products').getByTestId('tool-card').getByRole('link')
+      await expect(links).toHaveCount(9)
+      expect(await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')))).toEqual(
+        [
+          'ai-chat-assistant',
+          'contract-writer',
+          'contract-analyzer',
+          'ai-pricing',
+          'rfp-reader',
+          'ai-hiring',
+          'ai-content-manager',
+          'ai-local-seo-ads',
+          'leads-contracts',
+        ].map((id) => `${l.prefix}/${id}`),
+      )
+    })
+
+    test('five goal blocks with bullets, tool links and a See how it works button', async ({ page }) => {
+      await open(page, l.home)
+      const blocks = page.getByTestId('goal-block')
+      await expect(blocks).toHaveCount(5)
+      for (let i = 0; i < 5; i++) {
+        const block = blocks.nth(i)
+        await expect(block.locator('ul').first().getByRole('listitem')).toHaveCount(3)
+        expect(await block.getByRole('link').count()).toBeGreaterThanOrEqual(2)
+      }
+      await blocks.nth(2).getByRole('link', { name: l.seeHow }).click()
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}#how-it-works$`))
+      await expect(page.locator('#how-it-works')).toBeInViewport()
+    })
+
+    test('How It Works from another page scrolls to the section', async ({ page }) => {
+      await open(page, l.other)
+      await page.getByTestId('menu-help').click()
+      await page.getByRole('menuitem', { name: l.howItWorks }).click()
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}#how-it-works$`))
+      await expect(page.locator('#how-it-works')).toBeInViewport()
+      await expect(page.locator('#how-it-works h2')).toHaveText(l.headings[3])
+
+      await page.goto(`${l.home}#how-it-works`)
+      await waitForHydration(page)
+      await expect(page.locator('#how-it-works')).toBeInViewport()
+    })
+
+    test('Watch Demo: a titled dialog that traps focus, closes on Escape and gives focus back', async ({ page }) => {
+      await open(page, l.home)
+      const trigger = page.getByRole('button', { name: l.watchDemo })
+      await trigger.click()
+      const dialog = page.getByRole('dialog', { name: l.demoTitle })
+      await expect(dialog).toBeVisible()
+      await expect(dialog).toContainText(l.demoSoon)
+      const signUp = dialog.getByRole('link', { name: l.demoSignUp })
+      await expect(signUp).toHaveAttribute('href', /\/signup$/)
+      await expect(signUp).toHaveAttribute('target', '_blank')
+      for (let i = 0; i < 5; i++) {
+        await page.keyboard.press('Tab')
+        expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+      }
+      await page.keyboard.press('Shift+Tab')
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+      await expect(trigger).toBeFocused()
+    })
+
+    test('FAQ keeps at most one answer open', async ({ page }) => {
+      await open(page, l.home)
+      const faq = page.locator('#faq')
+      const first = faq.getByRole('button', { name: l.faq[0] })
+      const second = faq.getByRole('button', { name: l.faq[1] })
+      await expect(faq.locator('button[aria-expanded="true"]')).toHaveCount(0)
+      await first.click()
+      await expect(first).toHaveAttribute('aria-expanded', 'true')
+      await second.click()
+      await expect(second).toHaveAttribute('aria-expanded', 'true')
+      await expect(first).toHaveAttribute('aria-expanded', 'false')
+      await expect(faq.locator('button[aria-expanded="true"]')).toHaveCount(1)
+      await second.click()
+      await expect(faq.locator('button[aria-expanded="true"]')).toHaveCount(0)
+    })
+
+    test('integrations tell available from coming soon by text; the last call to action has no-card wording', async ({ page }) => {
+      await open(page, l.home)
+      const available = page.getByTestId('integrations-available').getByRole('listitem')
+      const coming = page.getByTestId('integrations-coming').getByRole('listitem')
+      await expect(available).toHaveCount(4)
+      await expect(coming).toHaveCount(4)
+      for (const item of await available.all()) await expect(item).toContainText(l.available)
+      for (const item of await coming.all()) await expect(item).toContainText(l.coming)
+      await expect(page.locator('#get-started')).toContainText(l.noCard)
+      await expect(page.locator('#get-started').getByRole('link', { name: l.getStarted })).toHaveAttribute('target', '_blank')
+    })
+
+    test('the prompt rotates every 3.5 s and wraps, pauses on hover, and stays still under reduced motion', async ({ page }) => {
+      test.slow()
+      const prompts = samplePrompts(locale)
+      expect(prompts).toHaveLength(8)
+      await page.clock.install()
+      await open(page, l.home)
+      await pauseClock(page)
+      const text = page.getByTestId('rotating-prompt-text')
+      const panel = page.getByTestId('rotating-prompt')
+
+      // Hovered: paused (and the button offers Play).
+      await panel.hover()
+      await expect(page.getByRole('button', { name: l.play })).toBeVisible()
+      const start = (await text.textContent())!
+      const i = prompts.indexOf(start)
+      expect(i).toBeGreaterThanOrEqual(0)
+      await page.clock.runFor(10_000)
+      await expect(text).toHaveText(start)
+
+      // Pointer gone: the timer starts again; the next prompt comes after 3500 ms, not before.
+      await page.mouse.move(5, 700)
+      await expect(page.getByRole('button', { name: l.pause })).toBeVisible()
+      await page.clock.runFor(3400)
+      await expect(text).toHaveText(start)
+      await page.clock.runFor(100)
+      await expect(text).toHaveText(prompts[(i + 1) % 8]!)
+      // Seven more steps come back round to where it started; the panel never changes height.
+      const height = (await panel.boundingBox())!.height
+      for (let step = 2; step <= 8; step++) {
+        await page.clock.runFor(3500)
+        await expect(text).toHaveText(prompts[(i + step) % 8]!)
+        expect((await panel.boundingBox())!.height).toBe(height)
+      }
+      await expect(text).toHaveText(start)
+
+      await page.clock.resume()
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.reload()
+      await waitForHydration(page)
+      await pauseClock(page)
+      await expect(page.getByRole('button', { name: l.play })).toBeVisible()
+      await expect(text).toHaveText(prompts[0]!)
+      await page.clock.runFor(15_000)
+      await expect(text).toHaveText(prompts[0]!)
+    })
+
+    test('headings go in order and nothing overflows on a phone', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 })
+      await open(page, l.home)
+      const levels = await page.locator('main :is(h1,h2,h3,h4)').evaluateAll((els) => els.map((el) => Number(el.tagName[1])))
+      expect(levels[0]).toBe(1)
+      for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!).toBeLessThanOrEqual(1)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    })
+  })
+}
+
+test('the background glow follows the pointer with a transform, and stays off under reduced motion', async ({ page }) => {
+  await open(page, '/')
+  const glow = page.getByTestId('home-glow')
+  await expect(glow).toHaveAttribute('data-active', 'true')
+  await page.mouse.move(200, 300)
+  await expect.poll(() => glow.evaluate((el) => (el as HTMLElement).style.transform)).toContain('translate3d(200px')
+  await page.mouse.move(900, 500)
+  await expect.poll(() => glow.evaluate((el) => (el as HTMLElement).style.transform)).toContain('translate3d(900px')
+
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.reload()
+  await waitForHydration(page)
+  await page.mouse.move(300, 300)
+  await expect(glow).not.toHaveAttribute('data-active', /.*/)
+  expect(await glow.evaluate((el) => (el as HTMLElement).style.transform)).toBe('')
+})
