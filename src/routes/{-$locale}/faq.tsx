@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadPage, pageHeadFor } from '../../i18n/page-route'
-import { PlaceholderPage } from '../../pages/placeholder/PlaceholderPage'
+import { FaqPage } from '../../pages/faq/FaqPage'
 
 export const Route = createFileRoute('/{-$locale}/faq')({
   loader: loadPage('faq'),
   head: pageHeadFor('faq'),
-  component: () => <PlaceholderPage ns="faq" />,
+  component: FaqPage,
 })

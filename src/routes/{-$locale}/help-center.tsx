@@ -1,9 +1,38 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useCallback, useSyncExternalStore } from 'react'
 import { loadPage, pageHeadFor } from '../../i18n/page-route'
-import { PlaceholderPage } from '../../pages/placeholder/PlaceholderPage'
+import { HelpCenterPage } from '../../pages/help-center/HelpCenterPage'
+
+type HelpSearch = { q?: string }
 
 export const Route = createFileRoute('/{-$locale}/help-center')({
+  validateSearch: (search: Record<string, unknown>): HelpSearch =>
+    typeof search.q === 'string' && search.q !== '' ? { q: search.q } : {},
   loader: loadPage('help-center'),
   head: pageHeadFor('help-center'),
-  component: () => <PlaceholderPage ns="help-center" />,
+  component: HelpCenterRoute,
 })
+
+const noSubscription = () => () => {}
+
+/** False while hydrating the pre-rendered page (which has no query), true afterwards. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+}
+
+function HelpCenterRoute() {
+  const { q } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const hydrated = useHydrated()
+  const onQueryChange = useCallback(
+    (query: string) => {
+      void navigate({ search: query ? { q: query } : {}, replace: true, resetScroll: false })
+    },
+    [navigate],
+  )
+  return <HelpCenterPage urlQuery={hydrated ? (q ?? '') : ''} onQueryChange={onQueryChange} />
+}

@@ -1,0 +1,216 @@
+import '@mantine/core/styles/Tabs.css'
+import { Button, Container, Tabs, Text, TextInput, Title } from '@mantine/core'
+import { Fragment, useRef, useState } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
+import { Faq } from '../../components/Faq'
+import { HELP_TOPICS } from '../../content/help-center'
+import { config } from '../../lib/config'
+import { buildMailto } from '../careers/mailto'
+import { highlightSegments, isSearchActive, searchItems } from './search'
+import classes from './HelpCenterPage.module.css'
+
+type Props = {
+  /** The `?q=` of the URL: empty while hydrating, so the first render matches the pre-rendered page. */
+  urlQuery: string
+  /** Puts the query into the URL (replacing the history entry). */
+  onQueryChange: (query: string) => void
+}
+
+type Tab = 'faq' | 'contact'
+
+function Icon({ d, size = 20 }: { d: string; size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={d} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  )
+}
+
+const SEARCH_ICON = 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4'
+const MAIL_ICON = 'M3 6h18v12H3zM3 7l9 6 9-6'
+
+function Highlighted({ text, query }: { text: string; query: string }) {
+  return (
+    <>
+      {highlightSegments(text, query).map((segment, index) =>
+        segment.match ? (
+          <mark key={index} className={classes.mark}>
+            {segment.text}
+          </mark>
+        ) : (
+          <Fragment key={index}>{segment.text}</Fragment>
+        ),
+      )}
+    </>
+  )
+}
+
+export function HelpCenterPage({ urlQuery, onQueryChange }: Props) {
+  const { t } = useTranslation()
+  const [draft, setDraft] = useState<string | null>(null)
+  const [tab, setTab] = useState<Tab>('faq')
+  const inputRef = useRef<HTMLInputElement>(null)
+  const query = draft ?? urlQuery
+  const active = isSearchActive(query)
+
+  const entries = HELP_TOPICS.flatMap((topic) =>
+    topic.items.map((item) => ({
+      id: item.id,
+      topicKey: topic.titleKey,
+      question: t(item.questionKey),
+      answer: t(item.answerKey, item.values),
+    })),
+  )
+  const results = searchItems(entries, query)
+
+  function change(value: string) {
+    setDraft(value)
+    setTab('faq')
+    onQueryChange(value)
+  }
+
+  function clear() {
+    change('')
+    inputRef.current?.focus()
+  }
+
+  return (
+    <>
+      <section className={classes.hero} aria-labelledby="page-title">
+        <Container size="md">
+          <Title order={1} id="page-title" className={classes.title}>
+            {t('help-center:hero.title')}
+          </Title>
+          <Text size="xl" mt="md" className={classes.lead}>
+            {t('help-center:hero.lead')}
+          </Text>
+          <form role="search" className={classes.search} onSubmit={(event) => event.preventDefault()}>
+            <TextInput
+              ref={inputRef}
+              type="search"
+              size="lg"
+              label={t('help-center:search.label')}
+              description={t('help-center:search.hint')}
+              placeholder={t('help-center:search.placeholder')}
+              value={query}
+              onChange={(event) => change(event.currentTarget.value)}
+              leftSection={<Icon d={SEARCH_ICON} />}
+              autoComplete="off"
+              spellCheck={false}
+              data-testid="help-search"
+              classNames={{ label: classes.searchLabel, description: classes.searchHint }}
+            />
+          </form>
+          <p role="status" aria-live="polite" className={classes.status} data-testid="help-search-status">
+            {active ? t('help-center:search.results', { count: results.length, query: query.trim() }) : ''}
+          </p>
+        </Container>
+      </section>
+
+      <div className={classes.body}>
+        <Container size="md">
+          <Tabs value={tab} onChange={(value) => setTab(value === 'contact' ? 'contact' : 'faq')} keepMounted={false} classNames={{ list: classes.tabList, tab: classes.tab }}>
+            <Tabs.List grow aria-label={t('help-center:tabs.label')}>
+              <Tabs.Tab value="faq" data-testid="tab-faq">
+                {t('help-center:tabs.faq')}
+              </Tabs.Tab>
+              <Tabs.Tab value="contact" data-testid="tab-contact">
+                {t('help-center:tabs.contact')}
+              </Tabs.Tab>
+            </Tabs.List>
+
+            <Tabs.Panel value="faq" className={classes.panel}>
+              {!active ? (
+                HELP_TOPICS.map((topic) => (
+                  <section key={topic.id} className={classes.topic} aria-labelledby={`topic-${topic.id}`} data-testid="help-topic">
+                    <Title order={2} id={`topic-${topic.id}`} className={classes.topicTitle}>
+                      {t(topic.titleKey)}
+                    </Title>
+                    <Faq
+                      items={topic.items.map((item) => ({
+                        id: item.id,
+                        question: t(item.questionKey),
+                        answer: t(item.answerKey, item.values),
+                      }))}
+                    />
+                  </section>
+                ))
+              ) : results.length > 0 ? (
+                <section aria-labelledby="results-title">
+                  <Title order={2} id="results-title" className={classes.topicTitle}>
+                    {t('help-center:search.resultsTitle')}
+                  </Title>
+                  <ul className={classes.results} data-testid="help-results">
+                    {results.map((entry) => (
+                      <li key={entry.id} className={classes.result} data-testid="help-result">
+                        <p className={classes.resultTopic}>{t(entry.topicKey)}</p>
+                        <Title order={3} className={classes.resultQuestion}>
+                          <Highlighted text={entry.question} query={query} />
+                        </Title>
+                        <p className={classes.resultAnswer}>
+                          <Highlighted text={entry.answer} query={query} />
+                        </p>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : (
+                <div className={classes.empty} data-testid="help-no-results">
+                  <Title order={2} className={classes.topicTitle}>
+                    {t('help-center:search.noResultsTitle')}
+                  </Title>
+                  <Text mt="xs" className={classes.muted}>
+                    {t('help-center:search.noResultsBody')}
+                  </Text>
+                  <Button variant="default" mt="lg" onClick={clear} data-testid="help-clear">
+                    {t('help-center:search.clear')}
+                  </Button>
+                </div>
+              )}
+            </Tabs.Panel>
+
+            <Tabs.Panel value="contact" className={classes.panel}>
+              <ContactSupport />
+            </Tabs.Panel>
+          </Tabs>
+        </Container>
+      </div>
+    </>
+  )
+}
+
+function ContactSupport() {
+  const { t } = useTranslation()
+  const href = buildMailto(config.supportEmail, { subject: t('help-center:contact.subject') })
+  return (
+    <section className={classes.contact} aria-labelledby="contact-title" data-testid="help-contact">
+      <span className={classes.contactIcon}>
+        <Icon d={MAIL_ICON} size={28} />
+      </span>
+      <Title order={2} id="contact-title" className={classes.topicTitle}>
+        {t('help-center:contact.title')}
+      </Title>
+      <Text mt="xs" size="lg" className={classes.muted}>
+        {t('help-center:contact.body')}
+      </Text>
+      <p className={classes.email}>
+        <Trans
+          i18nKey="help-center:contact.emailLine"
+          values={{ email: config.supportEmail }}
+          components={{ mailLink: <a href={href} className={classes.emailLink} /> }}
+        />
+      </p>
+      <Button component="a" href={href} size="md" mt="md" leftSection={<Icon d={MAIL_ICON} size={18} />} data-testid="help-email">
+        {t('help-center:contact.button')}
+      </Button>
+      <Title order={3} className={classes.tipsTitle}>
+        {t('help-center:contact.tipsTitle')}
+      </Title>
+      <ul className={classes.tips}>
+        <li>{t('help-center:contact.tips.company')}</li>
+        <li>{t('help-center:contact.tips.tool')}</li>
+        <li>{t('help-center:contact.tips.screenshot')}</li>
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,126 @@
+import { Button, Container, Text, Title } from '@mantine/core'
+import { Trans, useTranslation } from 'react-i18next'
+import { Faq } from '../../components/Faq'
+import { LocaleLink } from '../../components/LocaleLink'
+import { PREMIUM_PLAN } from '../../content/plans'
+import { PLAN_VALUES, PRICING_FAQ, PRICING_FEATURES, PRICING_TERMS } from '../../content/pricing'
+import { TOOL_IDS, TOOL_NAV } from '../../content/tools'
+import { config } from '../../lib/config'
+import { useLocale } from '../../i18n/useLocale'
+import { formatPrice } from './price'
+import classes from './PricingPage.module.css'
+
+function Check() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={classes.check}>
+      <circle cx="12" cy="12" r="11" fill="#e6f7f1" />
+      <path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="#0b6e4f" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  )
+}
+
+export function PricingPage() {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const price = formatPrice(PREMIUM_PLAN.priceUsd, PREMIUM_PLAN.currency, locale)
+  return (
+    <>
+      <section className={classes.hero} aria-labelledby="page-title">
+        <Container size="lg">
+          <Title order={1} id="page-title" className={classes.title}>
+            {t('pricing:hero.title')}
+          </Title>
+          <Text size="xl" mt="md" className={classes.lead}>
+            {t('pricing:hero.lead')}
+          </Text>
+        </Container>
+      </section>
+
+      <section className={classes.planSection} aria-labelledby="plan-title">
+        <Container size="lg">
+          <article className={classes.card} data-testid="premium-plan">
+            <div className={classes.summary}>
+              <Title order={2} id="plan-title" className={classes.planName}>
+                {t('pricing:plan.name')}
+              </Title>
+              <Text mt={6} className={classes.muted}>
+                {t('pricing:plan.tagline')}
+              </Text>
+              <p className={classes.price} data-testid="plan-price">
+                <span className={classes.amount}>{price}</span> <span className={classes.period}>{t('pricing:plan.perMonth')}</span>
+              </p>
+              <p className={classes.cancel}>{t('pricing:plan.cancelAnytime')}</p>
+              <Button
+                component="a"
+                href={config.signupUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="lg"
+                fullWidth
+                mt="lg"
+                data-testid="pricing-signup"
+              >
+                {t('pricing:plan.cta')}
+                <span className={classes.srOnly}>{t('common:a11y.opensInNewTab')}</span>
+              </Button>
+            </div>
+            <div className={classes.details}>
+              <Title order={3} className={classes.subTitle}>
+                {t('pricing:plan.featuresTitle')}
+              </Title>
+              <ul className={classes.features}>
+                {PRICING_FEATURES.map((feature) => (
+                  <li key={feature.id}>
+                    <Check />
+                    <span>{t(feature.key, { count: TOOL_IDS.length })}</span>
+                  </li>
+                ))}
+              </ul>
+              <Title order={3} className={classes.subTitle} mt="xl">
+                {t('pricing:plan.toolsTitle')}
+              </Title>
+              <ul className={classes.tools}>
+                {TOOL_NAV.map((tool) => (
+                  <li key={tool.id}>
+                    <LocaleLink to={tool.to} className={classes.tool}>
+                      {t(tool.nameKey)}
+                    </LocaleLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div className={classes.terms}>
+              <Title order={3} className={classes.subTitle}>
+                {t('pricing:terms.title')}
+              </Title>
+              <ul className={classes.termList} data-testid="pricing-terms">
+                {PRICING_TERMS.map((term) => (
+                  <li key={term.id} data-term={term.id}>
+                    <Trans i18nKey={term.key} values={PLAN_VALUES} components={{ strong: <strong /> }} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </article>
+        </Container>
+      </section>
+
+      <section className={classes.faqSection} aria-labelledby="pricing-faq-title">
+        <Container size="md">
+          <Title order={2} id="pricing-faq-title" className={classes.sectionTitle}>
+            {t('pricing:faq.title')}
+          </Title>
+          <div className={classes.faq}>
+            <Faq
+              items={PRICING_FAQ.map((item) => ({
+                id: item.id,
+                question: t(item.questionKey),
+                answer: t(item.answerKey, item.values),
+              }))}
+            />
+          </div>
+        </Container>
+      </section>
+    </>
+  )
+}

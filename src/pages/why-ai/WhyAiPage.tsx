@@ -1,0 +1,153 @@
+import { Button, Container, SimpleGrid, Text, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { CtaBanner } from '../../components/CtaBanner'
+import { LocaleLink } from '../../components/LocaleLink'
+import { WHY_AI_BENEFITS, WHY_AI_COMPARISON, WHY_AI_METRICS, type BenefitIcon } from '../../content/why-ai'
+import { INTL_LOCALE } from '../../i18n/locales'
+import { useLocale } from '../../i18n/useLocale'
+import { config } from '../../lib/config'
+import { VideoFacade } from './VideoFacade'
+import classes from './WhyAiPage.module.css'
+
+const ICONS: Record<BenefitIcon, string> = {
+  clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
+  margin: 'M4 20V10M10 20V4M16 20v-8M22 20H2',
+  checklist: 'M9 6h11M9 12h11M9 18h11M4 6l1 1 2-2M4 12l1 1 2-2M4 18l1 1 2-2',
+  people: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21a7 7 0 0 1 14 0M17 11a3 3 0 1 0 0-6M22 21a6 6 0 0 0-4-5.6',
+  language: 'M4 5h9v7H8l-4 3zM11 15h4l4 3v-3h1V8h-4',
+  shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6zM9 12l2 2 4-4',
+}
+
+function Icon({ id }: { id: BenefitIcon }) {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={ICONS[id]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  )
+}
+
+export function WhyAiPage() {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const percent = new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'percent', maximumFractionDigits: 0 })
+  return (
+    <>
+      <section className={classes.hero} aria-labelledby="page-title">
+        <Container size="lg" className={classes.heroGrid}>
+          <div>
+            <Title order={1} id="page-title" className={classes.title}>
+              {t('why-ai:hero.title')}
+            </Title>
+            <Text size="xl" mt="md" className={classes.lead}>
+              {t('why-ai:hero.lead')}
+            </Text>
+            <div className={classes.actions}>
+              <Button component="a" href={config.signupUrl} target="_blank" rel="noopener noreferrer" size="md">
+                {t('why-ai:actions.signUp')}
+                <span className={classes.srOnly}>{t('common:a11y.opensInNewTab')}</span>
+              </Button>
+              <Button component={LocaleLink} to="/{-$locale}/features" variant="default" size="md">
+                {t('why-ai:actions.features')}
+              </Button>
+            </div>
+          </div>
+          <div>
+            <VideoFacade />
+            <p className={classes.videoNote}>{t('why-ai:video.note')}</p>
+          </div>
+        </Container>
+      </section>
+
+      <section className={classes.section} aria-labelledby="benefits-title">
+        <Container size="lg">
+          <Title order={2} id="benefits-title" className={classes.sectionTitle}>
+            {t('why-ai:benefits.title')}
+          </Title>
+          <Text size="lg" mt="xs" className={classes.sectionLead}>
+            {t('why-ai:benefits.lead')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" mt="xl" component="ul" className={classes.plainList}>
+            {WHY_AI_BENEFITS.map((benefit) => (
+              <li key={benefit.id} className={classes.card} data-testid="why-ai-benefit">
+                <span className={classes.iconBox}>
+                  <Icon id={benefit.icon} />
+                </span>
+                <Title order={3} size="h4" mt="sm">
+                  {t(benefit.titleKey)}
+                </Title>
+                <Text mt={6} className={classes.muted}>
+                  {t(benefit.bodyKey)}
+                </Text>
+              </li>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </section>
+
+      <section className={`${classes.section} ${classes.tinted}`} aria-labelledby="comparison-title">
+        <Container size="lg">
+          <Title order={2} id="comparison-title" className={classes.sectionTitle}>
+            {t('why-ai:comparison.title')}
+          </Title>
+          <p className={classes.captionVisible} aria-hidden="true">
+            {t('why-ai:comparison.caption')}
+          </p>
+          <p className={classes.scrollHint} aria-hidden="true">
+            {t('why-ai:comparison.scrollHint')}
+          </p>
+          <div className={classes.tableScroll} role="region" aria-label={t('why-ai:comparison.scrollLabel')} tabIndex={0}>
+            <table className={classes.table} data-testid="why-ai-comparison">
+              <caption className={classes.srOnly}>{t('why-ai:comparison.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('why-ai:comparison.task')}</th>
+                  <th scope="col">{t('why-ai:comparison.traditional')}</th>
+                  <th scope="col" className={classes.aiHead}>
+                    {t('why-ai:comparison.ai')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {WHY_AI_COMPARISON.map((row) => (
+                  <tr key={row.id}>
+                    <th scope="row">{t(row.taskKey)}</th>
+                    <td>{t(row.traditionalKey)}</td>
+                    <td className={classes.aiCell}>{t(row.aiKey)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </Container>
+      </section>
+
+      <section className={classes.section} aria-labelledby="metrics-title">
+        <Container size="lg">
+          <Title order={2} id="metrics-title" className={classes.sectionTitle}>
+            {t('why-ai:metrics.title')}
+          </Title>
+          <ul className={classes.metrics}>
+            {WHY_AI_METRICS.map((metric) => (
+              <li key={metric.id} className={classes.metric} data-testid="why-ai-metric">
+                <p className={classes.metricValue}>{percent.format(metric.value)}</p>
+                <p className={classes.metricLabel}>{t(metric.labelKey)}</p>
+                <p className={classes.metricDetail}>{t(metric.detailKey)}</p>
+              </li>
+            ))}
+          </ul>
+          <p className={classes.source}>{t('why-ai:metrics.source')}</p>
+        </Container>
+      </section>
+
+      <CtaBanner id="why-ai-cta-title" title={t('why-ai:cta.title')} body={t('why-ai:cta.body')}>
+        <Button component="a" href={config.signupUrl} target="_blank" rel="noopener noreferrer" variant="white" size="lg">
+          {t('why-ai:actions.signUp')}
+          <span className={classes.srOnly}>{t('common:a11y.opensInNewTab')}</span>
+        </Button>
+        <Button component={LocaleLink} to="/{-$locale}/pricing" variant="outline" color="white" size="lg">
+          {t('why-ai:cta.pricing')}
+        </Button>
+      </CtaBanner>
+    </>
+  )
+}

@@ -1,0 +1,75 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { IntlMessageFormat } from 'intl-messageformat'
+import { describe, expect, it } from 'vitest'
+import { FAQ_ITEMS } from '../../src/content/faq'
+import { PREMIUM_PLAN } from '../../src/content/plans'
+import { PLAN_VALUES, PRICING_FAQ } from '../../src/content/pricing'
+import { formatPrice } from '../../src/pages/pricing/price'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const NAMESPACES = ['pricing', 'faq', 'help-center', 'why-ai'] as const
+
+function catalog(locale: string, ns: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(path.join(root, 'locales', locale, `${ns}.json`), 'utf8')) as Record<string, unknown>
+}
+
+function message(locale: string, key: string): string {
+  const [ns, dotted] = key.split(':') as [string, string]
+  let node: unknown = catalog(locale, ns)
+  for (const part of dotted.split('.')) node = (node as Record<string, unknown>)[part]
+  expect(typeof node, key).toBe('string')
+  return node as string
+}
+
+const squash = (s: string) => s.replace(/\s+/g, ' ')
+
+describe('price formatting per locale', () => {
+  it('formats the Premium price the English and the Spanish way', () => {
+    expect(formatPrice(PREMIUM_PLAN.priceUsd, PREMIUM_PLAN.currency, 'en')).toBe('$49.99')
+    expect(squash(formatPrice(PREMIUM_PLAN.priceUsd, PREMIUM_PLAN.currency, 'es'))).toBe('49,99 US$')
+  })
+
+  it('formats other amounts with two decimals', () => {
+    expect(formatPrice(1234.5, 'USD', 'en')).toBe('$1,234.50')
+    expect(squash(formatPrice(1234.5, 'USD', 'es'))).toBe('1234,50 US$')
+  })
+})
+
+describe('plan messages agree with the plan', () => {
+  it('the renewal term and the price answers print the plan’s price and notice in both languages', () => {
+    const cases = [
+      { locale: 'en', price: '$49.99', hours: '24 hours' },
+      { locale: 'es', price: '49,99 US$', hours: '24 horas' },
+    ]
+    for (const c of cases) {
+      const renewal = new IntlMessageFormat(message(c.locale, 'pricing:terms.renewal'), c.locale).format({
+        ...PLAN_VALUES,
+        strong: (chunks: unknown) => chunks,
+      })
+      const text = squash(String(Array.isArray(renewal) ? renewal.join('') : renewal))
+      expect(text).toContain(c.price)
+      expect(text).toContain(c.hours)
+      for (const item of [...PRICING_FAQ, ...FAQ_ITEMS].filter((i) => i.values)) {
+        const answer = squash(String(new IntlMessageFormat(message(c.locale, item.answerKey), c.locale).format(item.values)))
+        expect(answer).toMatch(new RegExp(`${c.price.replace(/[$.]/g, '\\$&')}|${c.hours}`))
+      }
+    }
+  })
+
+  it('never repeats the conflicting claims in these pages’ catalogs', () => {
+    for (const locale of ['en', 'es']) {
+      for (const ns of NAMESPACES) {
+        const text = JSON.stringify(catalog(locale, ns))
+        expect(text, `${locale}/${ns}`).not.toMatch(/\$97|starts at|desde \$|Pro Plan|Plan Pro|1 ?GB|custom pricing|precios personalizados/i)
+        expect(text, `${locale}/${ns}: ASCII apostrophe`).not.toMatch(/\w'\w/)
+      }
+    }
+  })
+
+  it('the FAQ page has ten questions with unique ids', () => {
+    expect(FAQ_ITEMS).toHaveLength(10)
+    expect(new Set(FAQ_ITEMS.map((i) => i.id)).size).toBe(10)
+  })
+})
