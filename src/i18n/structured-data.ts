@@ -1,11 +1,30 @@
 import { TOOL_NAV } from '../content/tools'
 import { PREMIUM_PLAN } from '../content/plans'
+import { FAQ_ITEMS } from '../content/faq'
+import { HELP_TOPICS } from '../content/help-center'
+import { HOME_FAQ } from '../content/home'
+import { PRICING_FAQ } from '../content/pricing'
+import { AI_PRICING } from '../content/tools/ai-pricing'
+import type { ToolPageContent } from '../content/tools/types'
 import { config } from '../lib/config'
 import { absoluteUrl } from './head'
 import { i18n } from './i18n'
 import { localizePath, splitLocale, type Locale } from './locales'
 
 type JsonLd = Record<string, unknown>
+type FaqEntry = { questionKey: string; answerKey: string; values?: Readonly<Record<string, number>> }
+
+/** Tool pages whose content is built (the others still show their placeholder, without an FAQ). */
+const TOOL_PAGES: readonly ToolPageContent[] = [AI_PRICING]
+
+/** The FAQ shown on a page (locale-free path), for FAQPage data. */
+function faqOf(path: string): readonly FaqEntry[] {
+  if (path === '/') return HOME_FAQ
+  if (path === '/faq') return FAQ_ITEMS
+  if (path === '/pricing') return PRICING_FAQ
+  if (path === '/help-center') return HELP_TOPICS.flatMap((topic) => topic.items)
+  return TOOL_PAGES.find((tool) => `/${tool.id}` === path)?.faq ?? []
+}
 
 /**
  * schema.org data of a page, written into the pre-rendered <head> as JSON-LD (crawlers read the
@@ -96,6 +115,19 @@ export function structuredDataFor(pathname: string, locale: Locale): JsonLd[] {
         { name: t('common:breadcrumbs.templates'), path: '/templates' },
       ]),
     )
+  }
+  const faq = faqOf(path)
+  if (faq.length > 0) {
+    data.push({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      inLanguage: locale,
+      mainEntity: faq.map((item) => ({
+        '@type': 'Question',
+        name: t(item.questionKey, item.values),
+        acceptedAnswer: { '@type': 'Answer', text: t(item.answerKey, item.values) },
+      })),
+    })
   }
   return data
 }

@@ -134,3 +134,19 @@ test('structured data: Organization and WebSite everywhere, the Premium offer on
   expect(templates.map((d) => d['@type'])).toContain('BreadcrumbList')
   expect(jsonLd(await (await request.get('/no-such-page')).text())).toEqual([])
 })
+
+test('structured data: FAQPage where an FAQ is shown, with the questions of the page', async ({ request }) => {
+  const faqOf = async (pathname: string) => {
+    const data = jsonLd(await (await request.get(pathname)).text())
+    return data.find((d) => d['@type'] === 'FAQPage') as { mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }> } | undefined
+  }
+  expect((await faqOf('/faq'))?.mainEntity).toHaveLength(10)
+  expect((await faqOf('/es/faq'))?.mainEntity[0]?.name).toMatch(/¿/)
+  expect((await faqOf('/ai-pricing'))?.mainEntity).toHaveLength(6)
+  expect((await faqOf('/'))?.mainEntity.length).toBeGreaterThan(0)
+  const pricing = await faqOf('/pricing')
+  expect(pricing?.mainEntity.length).toBeGreaterThan(0)
+  // Answers are formatted messages: no ICU placeholder may leak.
+  for (const q of pricing!.mainEntity) expect(q.acceptedAnswer.text).not.toMatch(/[{}]/)
+  expect(await faqOf('/careers')).toBeUndefined()
+})
