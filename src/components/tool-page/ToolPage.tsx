@@ -62,7 +62,7 @@ export function ToolPage({ content }: { content: ToolPageContent }) {
                 {ctaLabel(content.heroCta)}
               </Button>
               <Button variant="default" size="md" onClick={() => setDemoOpen(true)} leftSection={<AppIcon id="play" size={18} />}>
-                {t('common:toolPage.watchDemo')}
+                {content.demoCta === 'view' ? t('common:toolPage.viewDemo') : t('common:toolPage.watchDemo')}
               </Button>
             </div>
           </div>
