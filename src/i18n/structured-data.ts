@@ -4,8 +4,7 @@ import { FAQ_ITEMS } from '../content/faq'
 import { HELP_TOPICS } from '../content/help-center'
 import { HOME_FAQ } from '../content/home'
 import { PRICING_FAQ } from '../content/pricing'
-import { AI_PRICING } from '../content/tools/ai-pricing'
-import type { ToolPageContent } from '../content/tools/types'
+import { TOOL_PAGES } from '../content/tools/registry'
 import { config } from '../lib/config'
 import { absoluteUrl } from './head'
 import { i18n } from './i18n'
@@ -13,9 +12,6 @@ import { localizePath, splitLocale, type Locale } from './locales'
 
 type JsonLd = Record<string, unknown>
 type FaqEntry = { questionKey: string; answerKey: string; values?: Readonly<Record<string, number>> }
-
-/** Tool pages whose content is built (the others still show their placeholder, without an FAQ). */
-const TOOL_PAGES: readonly ToolPageContent[] = [AI_PRICING]
 
 /** The FAQ shown on a page (locale-free path), for FAQPage data. */
 function faqOf(path: string): readonly FaqEntry[] {

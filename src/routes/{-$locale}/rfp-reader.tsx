@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ToolPage } from '../../components/tool-page/ToolPage'
+import { validateExampleSearch } from '../../components/tool-page/examples'
+import { RFP_READER } from '../../content/tools/rfp-reader'
 import { loadPage, pageHeadFor } from '../../i18n/page-route'
-import { PlaceholderPage } from '../../pages/placeholder/PlaceholderPage'
 
 export const Route = createFileRoute('/{-$locale}/rfp-reader')({
+  validateSearch: validateExampleSearch,
   loader: loadPage('tools.rfp-reader'),
   head: pageHeadFor('tools.rfp-reader'),
-  component: () => <PlaceholderPage ns="tools.rfp-reader" />,
+  component: () => <ToolPage content={RFP_READER} />,
 })

@@ -1,0 +1,10 @@
+import { AI_PRICING } from './ai-pricing'
+import { CONTRACT_WRITER } from './contract-writer'
+import { RFP_READER } from './rfp-reader'
+import type { ToolPageContent } from './types'
+
+/**
+ * The tool pages whose content is built, for build-time uses (structured data). Route files import
+ * their own module directly, so a page's chunk carries only its own content.
+ */
+export const TOOL_PAGES: readonly ToolPageContent[] = [AI_PRICING, CONTRACT_WRITER, RFP_READER]
