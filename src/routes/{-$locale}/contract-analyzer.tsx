@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ToolPage } from '../../components/tool-page/ToolPage'
+import { validateExampleSearch } from '../../components/tool-page/examples'
+import { CONTRACT_ANALYZER } from '../../content/tools/contract-analyzer'
 import { loadPage, pageHeadFor } from '../../i18n/page-route'
-import { PlaceholderPage } from '../../pages/placeholder/PlaceholderPage'
 
 export const Route = createFileRoute('/{-$locale}/contract-analyzer')({
+  validateSearch: validateExampleSearch,
   loader: loadPage('tools.contract-analyzer'),
   head: pageHeadFor('tools.contract-analyzer'),
-  component: () => <PlaceholderPage ns="tools.contract-analyzer" />,
+  component: () => <ToolPage content={CONTRACT_ANALYZER} />,
 })
