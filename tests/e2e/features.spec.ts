@@ -83,7 +83,9 @@ for (const [locale, l] of Object.entries(LOCALES)) {
           await expect(card.getByRole('heading', { level: 4 })).toHaveText(/\S{3,}/)
           await expect(card.getByRole('listitem')).toHaveCount(4)
           const link = card.getByRole('link')
-          await expect(link).toHaveText(l.learnMore)
+          // Visible 'Learn more', with the tool's name in visually hidden text so the link says where it goes.
+          await expect(link).toHaveText(new RegExp(`^${l.learnMore} \\S`))
+          await expect(link.locator(':scope > span').first()).toHaveCSS('clip-path', 'inset(50%)')
           await expect(link).toHaveAttribute('href', `${l.prefix}/${tool}`)
         }
       }
