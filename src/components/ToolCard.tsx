@@ -46,7 +46,7 @@ export function ToolCard({ tool, headingOrder = 3, showBenefits = false, showCat
         <LocaleLink to={tool.to} className={classes.link}>
           {t('tool-cards:learnMore')}
           {/* Visually hidden: the link text itself names the tool (link purpose, and Lighthouse's link-text audit). */}
-          <span className={classes.srOnly}>{t('tool-cards:learnMoreSuffix', { tool: name })}</span>
+          <span className="sr-only">{t('tool-cards:learnMoreSuffix', { tool: name })}</span>
           <AppIcon id="arrowRight" size={18} />
         </LocaleLink>
       </div>

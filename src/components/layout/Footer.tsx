@@ -44,7 +44,7 @@ export function Footer() {
               <li key={doc.href}>
                 <ExternalLink href={doc.href} className={classes.link}>
                   {t(doc.labelKey)}
-                  <span className={classes.srOnly}>{t('common:a11y.opensInNewTab')}</span>
+                  <span className="sr-only">{t('common:a11y.opensInNewTab')}</span>
                 </ExternalLink>
               </li>
             ))}

@@ -27,7 +27,7 @@ export function LanguageSwitcher({ notFound = false }: { notFound?: boolean }) {
       </span>
       {/* The accessible name starts with the visible language name (WCAG 2.5.3), then says what the link does. */}
       <span lang={target}>{t(`common:language.names.${target}`)}</span>
-      <span className={classes.srOnly}>{t('common:language.switchHint')}</span>
+      <span className="sr-only">{t('common:language.switchHint')}</span>
     </a>
   )
 }

@@ -52,7 +52,7 @@ export function RotatingPrompt({ prompts, intervalMs, label, listLabel, pauseLab
         <p key={index} className={classes.text} aria-hidden="true" data-testid="rotating-prompt-text">
           {prompts[index]}
         </p>
-        <ul className={classes.srOnly} aria-label={listLabel}>
+        <ul className="sr-only" aria-label={listLabel}>
           {prompts.map((prompt) => (
             <li key={prompt}>{prompt}</li>
           ))}

@@ -163,7 +163,7 @@ export function AboutUsPage() {
                   data-testid="about-signup"
                 >
                   {t('about-us:cta.signUp')}
-                  <span className={classes.srOnly}>{t('common:a11y.opensInNewTab')}</span>
+                  <span className="sr-only">{t('common:a11y.opensInNewTab')}</span>
                 </Button>
                 <Button component={LocaleLink} to="/{-$locale}/pricing" size="lg" variant="outline" color="#ffffff">
                   {t('about-us:cta.pricing')}

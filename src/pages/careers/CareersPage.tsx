@@ -162,21 +162,21 @@ function JobCard({ job }: { job: JobOpening }) {
         </Title>
         <dl className={classes.meta}>
           <div className={classes.metaItem}>
-            <dt className={classes.srOnly}>{t('careers:roles.department')}</dt>
+            <dt className="sr-only">{t('careers:roles.department')}</dt>
             <dd>
               <CareersIcon id="department" size={16} />
               {t(job.departmentKey)}
             </dd>
           </div>
           <div className={classes.metaItem}>
-            <dt className={classes.srOnly}>{t('careers:roles.location')}</dt>
+            <dt className="sr-only">{t('careers:roles.location')}</dt>
             <dd>
               <CareersIcon id="location" size={16} />
               {t(job.locationKey)}
             </dd>
           </div>
           <div className={classes.metaItem}>
-            <dt className={classes.srOnly}>{t('careers:roles.type')}</dt>
+            <dt className="sr-only">{t('careers:roles.type')}</dt>
             <dd className={job.type === 'part-time' ? classes.partTime : classes.fullTime} data-testid="job-type">
               <CareersIcon id="clock" size={16} />
               {t(JOB_TYPE_KEYS[job.type])}

@@ -50,7 +50,7 @@ export function FaqPage() {
           data-testid="faq-signup"
         >
           {t('faq:cta.signUp')}
-          <span className={classes.srOnly}>{t('common:a11y.opensInNewTab')}</span>
+          <span className="sr-only">{t('common:a11y.opensInNewTab')}</span>
         </Button>
         <Button component={LocaleLink} to="/{-$locale}/help-center" variant="outline" color="white" size="lg" data-testid="faq-contact">
           {t('faq:cta.contact')}

@@ -137,7 +137,7 @@ export function PartnersPage() {
               data-testid="become-partner"
             >
               {t('partners:become.button')}
-              <span className={classes.srOnly}>{t('common:a11y.opensInNewTab')}</span>
+              <span className="sr-only">{t('common:a11y.opensInNewTab')}</span>
             </Button>
           </div>
         </Container>
@@ -155,7 +155,7 @@ function PartnerCard({ partner }: { partner: Partner }) {
       <div className={classes.cardTop}>
         <PartnerLogo logo={partner.logo} />
         <p className={classes.category}>
-          <span className={classes.srOnly}>{`${t('partners:directory.category')}: `}</span>
+          <span className="sr-only">{`${t('partners:directory.category')}: `}</span>
           <span data-testid="partner-category">{t(PARTNER_CATEGORY_KEYS[partner.category])}</span>
         </p>
       </div>

@@ -61,7 +61,7 @@ export function PricingPage() {
                 data-testid="pricing-signup"
               >
                 {t('pricing:plan.cta')}
-                <span className={classes.srOnly}>{t('common:a11y.opensInNewTab')}</span>
+                <span className="sr-only">{t('common:a11y.opensInNewTab')}</span>
               </Button>
             </div>
             <div className={classes.details}>

@@ -39,7 +39,7 @@ export function VideoFacade() {
             </svg>
           </span>
           <span className={classes.posterCaption}>
-            <span className={classes.srOnly}>{t('why-ai:video.play')} </span>
+            <span className="sr-only">{t('why-ai:video.play')} </span>
             <span className={classes.posterTitle}>{t('why-ai:video.title')}</span>
             <span className={classes.posterDuration}>{t('why-ai:video.duration')}</span>
           </span>

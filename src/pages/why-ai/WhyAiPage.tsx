@@ -44,7 +44,7 @@ export function WhyAiPage() {
             <div className={classes.actions}>
               <Button component="a" href={config.signupUrl} target="_blank" rel="noopener noreferrer" size="md">
                 {t('why-ai:actions.signUp')}
-                <span className={classes.srOnly}>{t('common:a11y.opensInNewTab')}</span>
+                <span className="sr-only">{t('common:a11y.opensInNewTab')}</span>
               </Button>
               <Button component={LocaleLink} to="/{-$locale}/features" variant="default" size="md">
                 {t('why-ai:actions.features')}
@@ -97,7 +97,7 @@ export function WhyAiPage() {
           </p>
           <div className={classes.tableScroll} role="region" aria-label={t('why-ai:comparison.scrollLabel')} tabIndex={0}>
             <table className={classes.table} data-testid="why-ai-comparison">
-              <caption className={classes.srOnly}>{t('why-ai:comparison.caption')}</caption>
+              <caption className="sr-only">{t('why-ai:comparison.caption')}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t('why-ai:comparison.task')}</th>
@@ -142,7 +142,7 @@ export function WhyAiPage() {
       <CtaBanner id="why-ai-cta-title" title={t('why-ai:cta.title')} body={t('why-ai:cta.body')}>
         <Button component="a" href={config.signupUrl} target="_blank" rel="noopener noreferrer" variant="white" size="lg">
           {t('why-ai:actions.signUp')}
-          <span className={classes.srOnly}>{t('common:a11y.opensInNewTab')}</span>
+          <span className="sr-only">{t('common:a11y.opensInNewTab')}</span>
         </Button>
         <Button component={LocaleLink} to="/{-$locale}/pricing" variant="outline" color="white" size="lg">
           {t('why-ai:cta.pricing')}
