@@ -1,4 +1,4 @@
-import { useState, type FocusEvent } from 'react'
+import { useEffect, useState, type FocusEvent } from 'react'
 import { AppIcon } from '../icons/AppIcon'
 import classes from './RotatingPrompt.module.css'
 import { usePrefersReducedMotion, useRotation } from './useRotation'
@@ -14,6 +14,26 @@ type Props = {
   pauseLabel: string
   playLabel: string
   className?: string
+  /** Type each prompt out character by character (the first one is shown whole, as pre-rendered). */
+  typing?: boolean
+}
+
+/** How many characters of `text` to show: grows from 0 while `active`, the whole text otherwise. */
+function useTypedLength(text: string, active: boolean, durationMs: number): number {
+  const [shown, setShown] = useState<{ text: string; length: number } | null>(null)
+  useEffect(() => {
+    if (!active) return
+    const step = Math.max(12, Math.min(40, durationMs / Math.max(text.length, 1)))
+    let length = 0
+    setShown({ text, length })
+    const id = window.setInterval(() => {
+      length += 1
+      setShown({ text, length })
+      if (length >= text.length) window.clearInterval(id)
+    }, step)
+    return () => window.clearInterval(id)
+  }, [text, active, durationMs])
+  return active && shown?.text === text ? shown.length : text.length
 }
 
 /**
@@ -21,7 +41,7 @@ type Props = {
  * pause/play button, and does not start by itself under prefers-reduced-motion. Screen readers get
  * the whole list once instead of an announcement per change (the rotating line is aria-hidden).
  */
-export function RotatingPrompt({ prompts, intervalMs, label, listLabel, pauseLabel, playLabel, className }: Props) {
+export function RotatingPrompt({ prompts, intervalMs, label, listLabel, pauseLabel, playLabel, className, typing = false }: Props) {
   const reducedMotion = usePrefersReducedMotion()
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
@@ -29,6 +49,13 @@ export function RotatingPrompt({ prompts, intervalMs, label, listLabel, pauseLab
   const [userPaused, setUserPaused] = useState<boolean | null>(null)
   const paused = userPaused ?? (hovered || focused || reducedMotion)
   const index = useRotation(prompts.length, intervalMs, paused)
+  const prompt = prompts[index] ?? ''
+  // Typing starts with the first rotation (the pre-rendered prompt stays whole) and never runs while paused.
+  const [rotated, setRotated] = useState(false)
+  useEffect(() => {
+    if (index > 0) setRotated(true)
+  }, [index])
+  const typed = useTypedLength(prompt, typing && rotated && !paused, intervalMs / 2)
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
@@ -49,9 +76,16 @@ export function RotatingPrompt({ prompts, intervalMs, label, listLabel, pauseLab
       </span>
       <div className={classes.body}>
         <span className={classes.label}>{label}</span>
-        <p key={index} className={classes.text} aria-hidden="true" data-testid="rotating-prompt-text">
-          {prompts[index]}
-        </p>
+        {typing ? (
+          <p className={`${classes.text} ${classes.typing}`} aria-hidden="true" data-testid="rotating-prompt-text" data-typing={typed < prompt.length || undefined}>
+            {prompt.slice(0, typed)}
+            <span className={classes.caret} />
+          </p>
+        ) : (
+          <p key={index} className={classes.text} aria-hidden="true" data-testid="rotating-prompt-text">
+            {prompt}
+          </p>
+        )}
         <ul className="sr-only" aria-label={listLabel}>
           {prompts.map((prompt) => (
             <li key={prompt}>{prompt}</li>

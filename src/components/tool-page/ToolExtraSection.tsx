@@ -1,13 +1,18 @@
-import { Container, Title } from '@mantine/core'
+import { Container, SimpleGrid, Title } from '@mantine/core'
+import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ToolExtraSection as Section } from '../../content/tools/types'
+import type { ToolCustomSectionProps, ToolExtraSection as Section } from '../../content/tools/types'
 import { AppIcon } from '../icons/AppIcon'
 import classes from './ToolPage.module.css'
 
 /** The page-specific sections of a tool page, by kind. */
-export function ToolExtraSection({ section }: { section: Section }) {
+export function ToolExtraSection({ section, custom: Custom }: { section: Section; custom?: ComponentType<ToolCustomSectionProps> }) {
   const { t } = useTranslation()
   const headingId = `${section.id}-title`
+  if (section.kind === 'custom') {
+    if (!Custom) throw new Error(`Tool section "${section.id}" needs its component: pass it in ToolPage's sections prop`)
+    return <Custom headingId={headingId} />
+  }
   if (section.kind === 'note') {
     return (
       <section className={classes.section} aria-labelledby={headingId}>
@@ -50,6 +55,31 @@ export function ToolExtraSection({ section }: { section: Section }) {
               </li>
             ))}
           </ul>
+        )}
+        {section.kind === 'cards' && (
+          <SimpleGrid cols={{ base: 1, sm: Math.min(section.cards.length, 2), md: Math.min(section.cards.length, 3) }} spacing="lg" mt="lg">
+            {section.cards.map((card) => (
+              <article key={card.id} className={classes.card}>
+                <span className={classes.cardIcon}>
+                  <AppIcon id={card.icon} size={22} />
+                </span>
+                <Title order={3} size="h4">
+                  {t(card.titleKey)}
+                </Title>
+                <p className={classes.text}>{t(card.bodyKey)}</p>
+                {card.pointKeys && (
+                  <ul className={classes.checklist}>
+                    {card.pointKeys.map((key) => (
+                      <li key={key}>
+                        <AppIcon id="check" size={18} />
+                        {t(key)}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </article>
+            ))}
+          </SimpleGrid>
         )}
         {section.kind === 'availability' && (
           <Availability availableKeys={section.availableKeys} comingSoonKeys={section.comingSoonKeys} beta={section.beta} />

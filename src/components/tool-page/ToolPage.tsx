@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Badge.css'
 import { Button, Container, SimpleGrid, Title } from '@mantine/core'
 import { useNavigate, useRouter, useSearch } from '@tanstack/react-router'
-import { useRef, useState } from 'react'
+import { useRef, useState, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toolNamespace, type ToolPageContent } from '../../content/tools/types'
+import { toolNamespace, type ToolCustomSectionProps, type ToolPageContent } from '../../content/tools/types'
 import { TOOL_NAV } from '../../content/tools'
 import { config } from '../../lib/config'
 import { CtaBanner } from '../CtaBanner'
@@ -20,7 +20,14 @@ import classes from './ToolPage.module.css'
  * badges, page-specific sections, scenarios with See Example dialogs, integrations, FAQ and a
  * closing call to action. Everything comes from the tool's content module and catalog.
  */
-export function ToolPage({ content }: { content: ToolPageContent }) {
+export function ToolPage({
+  content,
+  sections = {},
+}: {
+  content: ToolPageContent
+  /** Components of the content's `custom` sections, by section id (wired by the route file). */
+  sections?: Readonly<Record<string, ComponentType<ToolCustomSectionProps>>>
+}) {
   const { t } = useTranslation()
   const ns = toolNamespace(content.id)
   const product = t(TOOL_NAV.find((tool) => tool.id === content.id)?.nameKey ?? 'common:brand.name')
@@ -45,6 +52,7 @@ export function ToolPage({ content }: { content: ToolPageContent }) {
     }
   }
 
+  const panel = content.heroPanel ?? {}
   const ctaLabel = (kind: 'signUp' | 'getStarted') => t(kind === 'signUp' ? 'common:actions.signUp' : 'common:actions.getStarted')
 
   return (
@@ -66,14 +74,27 @@ export function ToolPage({ content }: { content: ToolPageContent }) {
               </Button>
             </div>
           </div>
-          <RotatingPrompt
-            prompts={content.prompts.map((key) => t(key))}
-            intervalMs={content.promptIntervalMs}
-            label={t('common:toolPage.tryAsking')}
-            listLabel={t('common:toolPage.samplePrompts', { product })}
-            pauseLabel={t('common:toolPage.pausePrompts')}
-            playLabel={t('common:toolPage.playPrompts')}
-          />
+          <div className={classes.heroAside} data-hide-small={panel.hideOnSmallScreens || undefined} data-testid="hero-panel">
+            {panel.tiles && (
+              <ul className={classes.heroTiles}>
+                {panel.tiles.map((tile) => (
+                  <li key={tile.id}>
+                    <AppIcon id={tile.icon} size={20} />
+                    {t(tile.labelKey)}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <RotatingPrompt
+              prompts={content.prompts.map((key) => t(key))}
+              intervalMs={content.promptIntervalMs}
+              label={t('common:toolPage.tryAsking')}
+              listLabel={t('common:toolPage.samplePrompts', { product })}
+              pauseLabel={t('common:toolPage.pausePrompts')}
+              playLabel={t('common:toolPage.playPrompts')}
+              typing={panel.style === 'typing'}
+            />
+          </div>
         </Container>
       </section>
 
@@ -126,7 +147,7 @@ export function ToolPage({ content }: { content: ToolPageContent }) {
       </section>
 
       {content.extraSections.map((section) => (
-        <ToolExtraSection key={section.id} section={section} />
+        <ToolExtraSection key={section.id} section={section} custom={sections[section.id]} />
       ))}
 
       <section className={classes.section} aria-labelledby="scenarios-title">

@@ -35,6 +35,32 @@ export type ToolExtraSection =
       beta?: boolean
     }
   | { kind: 'note'; id: string; icon: IconId; titleKey: string; bodyKey: string }
+  | {
+      kind: 'cards'
+      id: string
+      titleKey: string
+      leadKey?: string
+      cards: readonly { id: string; icon: IconId; titleKey: string; bodyKey: string; pointKeys?: readonly string[] }[]
+    }
+  /**
+   * A section only this tool has (an interactive board, a dashboard preview). The route file passes
+   * its component to ToolPage under this id (`sections={{ [id]: Component }}`), so its code is in
+   * that page's chunk only and the layout does not change.
+   */
+  | { kind: 'custom'; id: string }
+
+/** Props of a custom section component: the id its heading must carry (`aria-labelledby`). */
+export type ToolCustomSectionProps = { headingId: string }
+
+/** The hero's sample-prompt panel. */
+export type ToolHeroPanel = {
+  /** 'fade' (default) swaps whole prompts; 'typing' types each prompt out before it rests. */
+  style?: 'fade' | 'typing'
+  /** Tiles shown in the panel above the prompt (the hiring page's four). */
+  tiles?: readonly { id: string; icon: IconId; labelKey: string }[]
+  /** Hide the whole panel below the `sm` breakpoint (the hiring page). */
+  hideOnSmallScreens?: boolean
+}
 
 export type ToolPageContent = {
   id: ToolId
@@ -46,6 +72,7 @@ export type ToolPageContent = {
   /** Rotating sample prompts (catalog keys). */
   prompts: readonly string[]
   promptIntervalMs: number
+  heroPanel?: ToolHeroPanel
   features: readonly ToolFeature[]
   steps: readonly ToolStep[]
   badgeKeys: readonly string[]
