@@ -134,3 +134,40 @@ describe('home hero rotating prompt', () => {
     expect(vi.getTimerCount()).toBe(0)
   })
 })
+
+describe('RotatingPrompt typing style', () => {
+  function renderTyping() {
+    render(
+      <RotatingPrompt
+        prompts={['Write a LinkedIn post about our day porters', 'Three flu-season tips']}
+        intervalMs={3000}
+        label="Try asking"
+        listLabel="Sample prompts"
+        pauseLabel="Pause"
+        playLabel="Play"
+        typing
+      />,
+    )
+    return () => screen.getByTestId('rotating-prompt-text').textContent
+  }
+
+  it('shows the first prompt whole, then types the next one out within half the interval', () => {
+    const text = renderTyping()
+    expect(text()).toBe('Write a LinkedIn post about our day porters')
+    advance(3000)
+    advance(40)
+    const partial = text() ?? ''
+    expect(partial.length).toBeGreaterThan(0)
+    expect(partial.length).toBeLessThan('Three flu-season tips'.length)
+    expect('Three flu-season tips'.startsWith(partial)).toBe(true)
+    advance(1500)
+    expect(text()).toBe('Three flu-season tips')
+  })
+
+  it('does not type or rotate under prefers-reduced-motion', () => {
+    stubReducedMotion(true)
+    const text = renderTyping()
+    advance(10_000)
+    expect(text()).toBe('Write a LinkedIn post about our day porters')
+  })
+})

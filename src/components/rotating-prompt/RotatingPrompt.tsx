@@ -25,7 +25,6 @@ function useTypedLength(text: string, active: boolean, durationMs: number): numb
     if (!active) return
     const step = Math.max(12, Math.min(40, durationMs / Math.max(text.length, 1)))
     let length = 0
-    setShown({ text, length })
     const id = window.setInterval(() => {
       length += 1
       setShown({ text, length })
@@ -33,7 +32,8 @@ function useTypedLength(text: string, active: boolean, durationMs: number): numb
     }, step)
     return () => window.clearInterval(id)
   }, [text, active, durationMs])
-  return active && shown?.text === text ? shown.length : text.length
+  if (!active) return text.length
+  return shown?.text === text ? shown.length : 0
 }
 
 /**
@@ -52,9 +52,7 @@ export function RotatingPrompt({ prompts, intervalMs, label, listLabel, pauseLab
   const prompt = prompts[index] ?? ''
   // Typing starts with the first rotation (the pre-rendered prompt stays whole) and never runs while paused.
   const [rotated, setRotated] = useState(false)
-  useEffect(() => {
-    if (index > 0) setRotated(true)
-  }, [index])
+  if (index > 0 && !rotated) setRotated(true)
   const typed = useTypedLength(prompt, typing && rotated && !paused, intervalMs / 2)
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
