@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { headersFile } from './security-headers'
+import { OG_HEIGHT, OG_WIDTH, renderOgImage } from './og-image'
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
 type Manifest = Record<string, ManifestChunk>
@@ -101,7 +102,7 @@ function outFile(urlPath: string): string {
   return path.join(dist, `${urlPath.slice(1)}.html`)
 }
 
-function write(file: string, content: string) {
+function write(file: string, content: string | Uint8Array) {
   mkdirSync(path.dirname(file), { recursive: true })
   writeFileSync(file, content)
 }
@@ -123,6 +124,7 @@ async function renderPage(urlPath: string) {
 const pages = entry.listPages()
 const written: string[] = []
 const redirects: Array<[string, string]> = []
+let shareImages = 0
 for (const urlPath of pages) {
   const { result, html } = await renderPage(urlPath)
   if (result.redirectTo || !html) {
@@ -132,6 +134,12 @@ for (const urlPath of pages) {
   if (result.status !== 200) throw new Error(`${urlPath} rendered as ${result.status}`)
   write(outFile(urlPath), html)
   written.push(urlPath)
+  if (result.card) {
+    const url = `${config.siteUrl.replace(/^https?:\/\//, '')}${urlPath === '/' ? '' : urlPath}`
+    const png = await renderOgImage({ brand: result.card.brand, title: result.card.title, description: result.card.description, url })
+    write(path.join(dist, result.card.imagePath), png)
+    shareImages += 1
+  }
 }
 
 // The Spanish twin of the English ebook path redirects to /ebookpr.
@@ -177,7 +185,7 @@ write(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${conf
 const en = written.filter((p) => entry.localeOfPath(p) === 'en').length
 const es = written.length - en
 console.log(
-  `Pre-rendered ${written.length} pages (${en} English, ${es} Spanish incl. ${entry.EBOOK_PATH_ES}) + 2 not-found pages, ${uniqueRedirects.length} redirect(s), sitemap.xml, robots.txt in ${Math.round(performance.now() - started)} ms`,
+  `Pre-rendered ${written.length} pages (${en} English, ${es} Spanish incl. ${entry.EBOOK_PATH_ES}) + 2 not-found pages, ${shareImages} share images (${OG_WIDTH}x${OG_HEIGHT} PNG), ${uniqueRedirects.length} redirect(s), sitemap.xml, robots.txt in ${Math.round(performance.now() - started)} ms`,
 )
 if (config.usesLocalFormInbox) {
   console.warn(

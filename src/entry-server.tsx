@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { App } from './App'
 import { i18n } from './i18n/i18n'
 import { EBOOK_PATH_EN, LOCALES, localeOfPath, localizePath } from './i18n/locales'
+import { ogImagePath } from './i18n/head'
 import { createAppRouter } from './router'
 import { structuredDataFor, structuredDataHtml } from './i18n/structured-data'
 import { isNotFoundMatch } from './pages/not-found/not-found-head'
@@ -17,6 +18,8 @@ export type RenderResult = {
   /** Catalog namespaces the page loaded (their chunks are preloaded). */
   namespaces: string[]
   redirectTo: string | null
+  /** What the page's social share image shows (null for pages that are not indexed). */
+  card: { brand: string; title: string; description: string; imagePath: string } | null
 }
 
 /** Renders one URL to HTML (used only by scripts/prerender.ts). */
@@ -25,7 +28,7 @@ export async function render(url: string): Promise<RenderResult> {
   await router.load()
   const { matches, location } = router.state
   if (location.pathname !== new URL(url, 'http://x').pathname) {
-    return { html: '', head: '', lang: i18n.language, status: 200, routeIds: [], namespaces: [], redirectTo: location.pathname }
+    return { html: '', head: '', lang: i18n.language, status: 200, routeIds: [], namespaces: [], redirectTo: location.pathname, card: null }
   }
   const html = renderToString(<App router={router} />)
   // Head tags are rendered apart, into the template's <head> (rendered in the body, React 19 would hoist them into #root).
@@ -44,7 +47,18 @@ export async function render(url: string): Promise<RenderResult> {
     routeIds: matches.map((m) => m.routeId),
     namespaces: ['common', ...matches.flatMap((m) => (isPageData(m.loaderData) ? [m.loaderData.ns] : []))],
     redirectTo: null,
+    card: notFound ? null : shareCard(matches.flatMap((m) => m.meta ?? []), location.pathname),
   }
+}
+
+/** The share image's words: the page's own title (without the brand suffix) and description, from its head tags. */
+function shareCard(meta: ReadonlyArray<object | undefined>, pathname: string): RenderResult['card'] {
+  const brand = i18n.t('common:brand.name')
+  const tags = meta as ReadonlyArray<{ title?: unknown; name?: unknown; content?: unknown } | undefined>
+  const title = tags.find((m) => typeof m?.title === 'string')?.title as string | undefined
+  const description = tags.find((m) => m?.name === 'description')?.content as string | undefined
+  if (!title || !description) throw new Error(`${pathname} has no title or description`)
+  return { brand, title: title.replace(` | ${brand}`, ''), description, imagePath: ogImagePath(pathname) }
 }
 
 function isPageData(data: unknown): data is { ns: string } {

@@ -11,6 +11,14 @@ export function absoluteUrl(path: string): string {
   return path === '/' ? `${config.siteUrl}/` : `${config.siteUrl}${path}`
 }
 
+/** The page's social share image, written by the pre-render: '/' -> '/og/index.png', '/es/pricing' -> '/og/es/pricing.png'. */
+export function ogImagePath(pathname: string): string {
+  const page = pathname.replace(/\/+$/, '')
+  return `/og${page === '' ? '/index' : page}.png`
+}
+
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const
+
 /**
  * Title, description, Open Graph, canonical and hreflang of a page, all from the catalogs.
  * `titleKey`/`descriptionKey` are fully qualified catalog keys.
@@ -42,7 +50,15 @@ export function pageHead(opts: {
   }
   const paths = alternates(opts.pathname)
   const canonical = absoluteUrl(paths[opts.locale])
-  meta.push({ property: 'og:url', content: canonical })
+  meta.push(
+    { property: 'og:url', content: canonical },
+    { property: 'og:image', content: absoluteUrl(ogImagePath(opts.pathname)) },
+    { property: 'og:image:type', content: 'image/png' },
+    { property: 'og:image:width', content: String(OG_IMAGE_SIZE.width) },
+    { property: 'og:image:height', content: String(OG_IMAGE_SIZE.height) },
+    { property: 'og:image:alt', content: title },
+    { name: 'twitter:card', content: 'summary_large_image' },
+  )
   return {
     meta,
     links: [
