@@ -183,6 +183,8 @@ const PATHS = {
       <path d="M12 8v6M9 11h6M10 21v-3h4v3" />
     </>
   ),
+  menu: <path d="M4 7h16M4 12h16M4 17h16" />,
+  close: <path d="M6 6l12 12M18 6L6 18" />,
   mail: (
     <>
       <rect x="3" y="5" width="18" height="14" rx="2" />

@@ -1,4 +1,4 @@
-import { Burger, Button, Drawer, Group, Menu, UnstyledButton } from '@mantine/core'
+import { Button, Drawer, Group, Menu, UnstyledButton } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { HEADER_MENUS, PRICING_LINK } from '../../content/navigation'
 import { splitLocale } from '../../i18n/locales'
 import { config } from '../../lib/config'
+import { AppIcon } from '../icons/AppIcon'
 import { LocaleLink } from '../LocaleLink'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { Logo } from './Logo'
@@ -82,15 +83,18 @@ export function Header({ notFound = false }: { notFound?: boolean }) {
           <Button component="a" href={config.signupUrl} target="_blank" rel="noopener noreferrer" visibleFrom="sm">
             {t('common:actions.signUp')}
           </Button>
-          <Burger
-            opened={drawerOpen}
+          {/* A plain button with an icon (Mantine's Burger puts a <div> inside the <button>, invalid HTML). */}
+          <UnstyledButton
+            className={classes.menuButton}
             onClick={drawer.toggle}
             hiddenFrom="md"
             aria-label={t(drawerOpen ? 'common:nav.closeMenu' : 'common:nav.openMenu')}
             aria-expanded={drawerOpen}
             aria-controls="mobile-menu"
             data-testid="mobile-menu-button"
-          />
+          >
+            <AppIcon id={drawerOpen ? 'close' : 'menu'} size={24} />
+          </UnstyledButton>
         </Group>
       </div>
       <Drawer

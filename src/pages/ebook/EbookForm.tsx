@@ -83,6 +83,7 @@ export function EbookForm({ fetchImpl }: { fetchImpl?: FetchLike }) {
           <TextInput
             ref={nameRef}
             name="name"
+            type="text"
             label={t('ebook:form.nameLabel')}
             placeholder={t('ebook:form.namePlaceholder')}
             autoComplete="name"

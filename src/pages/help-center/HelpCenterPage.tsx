@@ -84,7 +84,8 @@ export function HelpCenterPage({ urlQuery, onQueryChange }: Props) {
           <Text size="xl" mt="md" className={classes.lead}>
             {t('help-center:hero.lead')}
           </Text>
-          <form role="search" className={classes.search} onSubmit={(event) => event.preventDefault()}>
+          {/* Results update as the visitor types: a search landmark, not a form with nothing to submit. */}
+          <div role="search" className={classes.search}>
             <TextInput
               ref={inputRef}
               type="search"
@@ -100,7 +101,7 @@ export function HelpCenterPage({ urlQuery, onQueryChange }: Props) {
               data-testid="help-search"
               classNames={{ label: classes.searchLabel, description: classes.searchHint }}
             />
-          </form>
+          </div>
           <p role="status" aria-live="polite" className={classes.status} data-testid="help-search-status">
             {active ? t('help-center:search.results', { count: results.length, query: query.trim() }) : ''}
           </p>

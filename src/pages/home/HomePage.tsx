@@ -192,14 +192,14 @@ export function HomePage() {
                 <span className={classes.claimIcon}>
                   <AppIcon id={claim.icon} size={22} />
                 </span>
-                <span>
+                <div>
                   <Title order={3} size="h5" className={classes.claimTitle}>
                     {t(claim.titleKey)}
                   </Title>
                   <Text size="sm" mt={4} className={classes.claimText}>
                     {t(claim.bodyKey)}
                   </Text>
-                </span>
+                </div>
               </li>
             ))}
           </SimpleGrid>
