@@ -2,7 +2,8 @@ import { expect, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-const dist = path.resolve(import.meta.dirname, '../../dist')
+// The site under test (DIST_DIR, as scripts/serve.ts reads it, or dist/).
+const dist = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.resolve(import.meta.dirname, '../../dist')
 
 /** Every pre-rendered page, read from the built sitemap (itself derived from the route tree). */
 export function allPages(): string[] {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { allPages, expectSingleHeadTags, localeOf, waitForHydration, watchConsole } from './helpers'
 
 const pages = allPages()

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { waitForHydration, watchConsole } from './helpers'
 
 const SIGNUP_URL = `${(process.env.VITE_APP_URL || 'https://app.cleansuite.ai').replace(/\/+$/, '')}/signup`

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { waitForHydration, watchConsole } from './helpers'
 
 test.describe('AI Pricing tool page', () => {
