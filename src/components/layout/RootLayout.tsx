@@ -4,8 +4,11 @@ import { useTranslation } from 'react-i18next'
 import { useLocale } from '../../i18n/useLocale'
 import { isNotFoundMatch } from '../../pages/not-found/not-found-head'
 import { ToastRegion } from '../toast/ToastRegion'
+import { usePageChrome } from './chrome'
 import { Footer } from './Footer'
 import { Header } from './Header'
+import { MinimalFooter } from './MinimalFooter'
+import { MinimalHeader } from './MinimalHeader'
 import classes from './RootLayout.module.css'
 
 const isBrowser = typeof document !== 'undefined'
@@ -16,6 +19,8 @@ export function RootLayout() {
   const notFound = useRouterState({
     select: (s) => s.matches.some(isNotFoundMatch),
   })
+  // A route can ask for minimal chrome (staticData.chrome, see ./chrome.ts); a 404 always gets the full site chrome.
+  const minimal = usePageChrome() === 'minimal' && !notFound
 
   useEffect(() => {
     document.documentElement.lang = locale
@@ -28,11 +33,11 @@ export function RootLayout() {
       <a href="#main" className={classes.skipLink}>
         {t('common:a11y.skipToContent')}
       </a>
-      <Header notFound={notFound} />
+      {minimal ? <MinimalHeader /> : <Header notFound={notFound} />}
       <main id="main" tabIndex={-1} className={classes.main}>
         <Outlet />
       </main>
-      <Footer />
+      {minimal ? <MinimalFooter /> : <Footer />}
       <ToastRegion />
     </>
   )

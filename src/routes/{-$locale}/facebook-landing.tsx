@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadPage, pageHeadFor } from '../../i18n/page-route'
-import { PlaceholderPage } from '../../pages/placeholder/PlaceholderPage'
+import { FacebookLandingPage } from '../../pages/facebook-landing/FacebookLandingPage'
 
 export const Route = createFileRoute('/{-$locale}/facebook-landing')({
-  loader: loadPage('facebook-landing'),
+  // tool-cards: the tool cards' words; home: the two testimonials (shared with the home page).
+  loader: loadPage('facebook-landing', ['tool-cards', 'home']),
   head: pageHeadFor('facebook-landing'),
-  component: () => <PlaceholderPage ns="facebook-landing" />,
+  // An ad landing page: no site menus or footer columns, only Sign Up (see components/layout/chrome.ts).
+  staticData: { chrome: 'minimal' },
+  component: FacebookLandingPage,
 })

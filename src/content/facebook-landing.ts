@@ -1,0 +1,123 @@
+import type { IconId } from '../components/icons/AppIcon'
+import { toolCard, type ToolCardData } from './tools'
+
+/**
+ * The social ad landing page (/facebook-landing): which tools it shows, the numbers behind its two
+ * mock screens, and its trust points. Words live in locales/<lng>/facebook-landing.json.
+ */
+
+/** The six tools an ad about winning cleaning contracts promises: find, read, price, write, review, staff. */
+export const LANDING_TOOLS: readonly ToolCardData[] = [
+  toolCard('ai-pricing'),
+  toolCard('contract-writer'),
+  toolCard('rfp-reader'),
+  toolCard('leads-contracts'),
+  toolCard('contract-analyzer'),
+  toolCard('ai-hiring'),
+]
+
+export type PricingArea = {
+  id: 'offices' | 'restrooms' | 'common'
+  labelKey: string
+  sqFt: number
+  /** Production rate: square feet one cleaner covers in an hour. */
+  sqFtPerHour: number
+}
+
+/**
+ * Inputs of the AI Pricing mock screen. The same bid as the AI Pricing page's bid-pricing example and
+ * the home hero mock (25,000 sq ft, 5 nights, 35% margin: $14,163 a month, $654 a visit, $37.74 an hour).
+ */
+export const PRICING_MOCK = {
+  buildingSqFt: 25_000,
+  areas: [
+    { id: 'offices', labelKey: 'facebook-landing:pricing.mock.areas.offices', sqFt: 18_000, sqFtPerHour: 2_000 },
+    { id: 'restrooms', labelKey: 'facebook-landing:pricing.mock.areas.restrooms', sqFt: 2_000, sqFtPerHour: 400 },
+    { id: 'common', labelKey: 'facebook-landing:pricing.mock.areas.common', sqFt: 5_000, sqFtPerHour: 1_500 },
+  ] satisfies readonly PricingArea[],
+  visitsPerWeek: 5,
+  weeksPerMonth: 4.33,
+  wagePerHour: 16,
+  /** Payroll taxes, workers' comp and benefits, as a share of labor. */
+  burdenRate: 0.2,
+  suppliesPerSqFtMonth: 0.02,
+  /** Overhead as a share of labor. */
+  overheadRate: 0.25,
+  /** Target gross margin: price = total cost / (1 - margin). */
+  targetMargin: 0.35,
+} as const
+
+export type PricingInputs = typeof PRICING_MOCK
+
+export type PricingResult = {
+  areaHours: Record<PricingArea['id'], number>
+  hoursPerVisit: number
+  visitsPerMonth: number
+  laborHours: number
+  labor: number
+  burden: number
+  supplies: number
+  overhead: number
+  totalCost: number
+  monthlyPrice: number
+  pricePerVisit: number
+  effectiveHourlyRate: number
+}
+
+/** Prices the mock bid at full precision; the screen rounds only when it displays (see PRICE_DISPLAY). */
+export function pricePricingMock(inputs: PricingInputs = PRICING_MOCK): PricingResult {
+  const areaHours = Object.fromEntries(inputs.areas.map((area) => [area.id, area.sqFt / area.sqFtPerHour])) as PricingResult['areaHours']
+  const hoursPerVisit = Object.values(areaHours).reduce((sum, hours) => sum + hours, 0)
+  const visitsPerMonth = inputs.visitsPerWeek * inputs.weeksPerMonth
+  const laborHours = hoursPerVisit * visitsPerMonth
+  const labor = laborHours * inputs.wagePerHour
+  const burden = labor * inputs.burdenRate
+  const supplies = inputs.buildingSqFt * inputs.suppliesPerSqFtMonth
+  const overhead = labor * inputs.overheadRate
+  const totalCost = labor + burden + supplies + overhead
+  const monthlyPrice = totalCost / (1 - inputs.targetMargin)
+  return {
+    areaHours,
+    hoursPerVisit,
+    visitsPerMonth,
+    laborHours,
+    labor,
+    burden,
+    supplies,
+    overhead,
+    totalCost,
+    monthlyPrice,
+    pricePerVisit: monthlyPrice / visitsPerMonth,
+    effectiveHourlyRate: monthlyPrice / laborHours,
+  }
+}
+
+/** Fraction digits the screen shows: hours to the hundredth, money lines in whole dollars, the hourly rate in cents. */
+export const PRICE_DISPLAY = {
+  hoursDigits: 2,
+  moneyDigits: 0,
+  rateDigits: 2,
+} as const
+
+/** Terms of the Contract Writer mock: the agreement for the bid priced above. */
+export const CONTRACT_MOCK = {
+  nightsPerWeek: PRICING_MOCK.visitsPerWeek,
+  buildingSqFt: PRICING_MOCK.buildingSqFt,
+  paymentDays: 30,
+  termMonths: 12,
+  noticeDays: 30,
+  liabilityCoverageUsd: 1_000_000,
+} as const
+
+/** The contract's monthly fee: the quoted monthly price, in whole dollars. */
+export function contractMonthlyFee(result: PricingResult = pricePricingMock()): number {
+  return Math.round(result.monthlyPrice)
+}
+
+/** The trust strip at the end of the page (spec: social ad landing, trust footer). */
+export const TRUST_POINTS = [
+  { id: 'no-contract', icon: 'clipboard', labelKey: 'facebook-landing:trust.items.noContract' },
+  { id: 'no-training', icon: 'eyeOff', labelKey: 'facebook-landing:trust.items.noTraining' },
+  { id: 'bilingual', icon: 'globe', labelKey: 'facebook-landing:trust.items.bilingual' },
+  { id: 'cancel', icon: 'checkCircle', labelKey: 'facebook-landing:trust.items.cancel' },
+] as const satisfies readonly { id: string; icon: IconId; labelKey: string }[]

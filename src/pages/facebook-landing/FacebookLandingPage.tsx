@@ -1,0 +1,194 @@
+import { Button, Container, SimpleGrid, Text, Title } from '@mantine/core'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { AppIcon } from '../../components/icons/AppIcon'
+import { ToolCard } from '../../components/ToolCard'
+import { LANDING_TOOLS, TRUST_POINTS } from '../../content/facebook-landing'
+import { TESTIMONIALS } from '../../content/home'
+import { PREMIUM_PLAN } from '../../content/plans'
+import { TOOL_IDS } from '../../content/tools'
+import { useLocale } from '../../i18n/useLocale'
+import { config } from '../../lib/config'
+import { formatPrice } from '../pricing/price'
+import { ContractMock } from './ContractMock'
+import { landingFormats } from './format'
+import { PricingMock } from './PricingMock'
+import classes from './FacebookLandingPage.module.css'
+
+function SignUpButton({ testId, variant }: { testId: string; variant?: 'white' }) {
+  const { t } = useTranslation()
+  return (
+    <Button
+      component="a"
+      href={config.signupUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      size="lg"
+      variant={variant ?? 'filled'}
+      rightSection={<AppIcon id="arrowRight" size={20} />}
+      data-testid={testId}
+    >
+      {t('common:actions.signUp')}
+      <span className="sr-only">{t('common:a11y.opensInNewTab')}</span>
+    </Button>
+  )
+}
+
+/**
+ * The social ad landing page: one promise (win more cleaning contracts), the tools behind it, two
+ * mock screens of one bid from price to contract, two testimonials and a trust footer. The only
+ * way forward is Sign Up (the route asks the layout for minimal chrome: no site menus).
+ */
+export function FacebookLandingPage() {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const f = useMemo(() => landingFormats(locale), [locale])
+  const proof = t('facebook-landing:hero.proof', {
+    plan: t('common:plans.premium'),
+    price: formatPrice(PREMIUM_PLAN.priceUsd, PREMIUM_PLAN.currency, locale),
+  })
+  const bullets = (keys: readonly string[]) => (
+    <ul className={classes.points}>
+      {keys.map((key) => (
+        <li key={key}>
+          <AppIcon id="check" size={20} className={classes.pointIcon} />
+          <span>{t(key)}</span>
+        </li>
+      ))}
+    </ul>
+  )
+  return (
+    <>
+      <section className={classes.hero} aria-labelledby="page-title">
+        <Container size="lg">
+          <p className={classes.eyebrow}>{t('facebook-landing:hero.eyebrow')}</p>
+          <Title order={1} id="page-title" className={classes.title}>
+            {t('facebook-landing:hero.title')}
+          </Title>
+          <Text size="xl" mt="md" className={classes.lead}>
+            {t('facebook-landing:hero.lead')}
+          </Text>
+          <div className={classes.heroActions}>
+            <SignUpButton testId="hero-cta" />
+          </div>
+          <p className={classes.proof} data-testid="hero-proof">
+            {proof}
+          </p>
+        </Container>
+      </section>
+
+      <section className={classes.section} aria-labelledby="tools-title">
+        <Container size="lg">
+          <Title order={2} id="tools-title" className={classes.sectionTitle}>
+            {t('facebook-landing:tools.title')}
+          </Title>
+          <Text mt="sm" className={classes.sectionLead}>
+            {t('facebook-landing:tools.lead')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" mt="xl">
+            {LANDING_TOOLS.map((tool) => (
+              <ToolCard key={tool.id} tool={tool} />
+            ))}
+          </SimpleGrid>
+          <p className={classes.more}>
+            {t('facebook-landing:tools.more', {
+              count: TOOL_IDS.length,
+              chat: t('common:tools.aiChatAssistant'),
+              content: t('common:tools.aiContentManager'),
+              seo: t('common:tools.aiLocalSeoAds'),
+            })}
+          </p>
+        </Container>
+      </section>
+
+      <section className={`${classes.section} ${classes.tinted}`} aria-labelledby="screens-title">
+        <Container size="lg">
+          <Title order={2} id="screens-title" className={classes.sectionTitle}>
+            {t('facebook-landing:screens.title')}
+          </Title>
+          <Text mt="sm" className={classes.sectionLead}>
+            {t('facebook-landing:screens.lead')}
+          </Text>
+          <div className={classes.showcase}>
+            <div className={classes.showcaseText}>
+              <Title order={3} className={classes.showcaseTitle}>
+                {t('facebook-landing:pricing.title')}
+              </Title>
+              <p className={classes.showcaseBody}>{t('facebook-landing:pricing.body', { tool: t('common:tools.aiPricing') })}</p>
+              {bullets([
+                'facebook-landing:pricing.points.rates',
+                'facebook-landing:pricing.points.costs',
+                'facebook-landing:pricing.points.results',
+              ])}
+            </div>
+            <PricingMock f={f} />
+          </div>
+          <div className={`${classes.showcase} ${classes.showcaseReverse}`}>
+            <div className={classes.showcaseText}>
+              <Title order={3} className={classes.showcaseTitle}>
+                {t('facebook-landing:contract.title')}
+              </Title>
+              <p className={classes.showcaseBody}>{t('facebook-landing:contract.body', { tool: t('common:tools.contractWriter') })}</p>
+              {bullets([
+                'facebook-landing:contract.points.scope',
+                'facebook-landing:contract.points.clauses',
+                'facebook-landing:contract.points.export',
+              ])}
+            </div>
+            <ContractMock f={f} />
+          </div>
+        </Container>
+      </section>
+
+      <section className={classes.section} aria-labelledby="testimonials-title">
+        <Container size="lg">
+          <Title order={2} id="testimonials-title" className={classes.sectionTitle}>
+            {t('facebook-landing:testimonials.title')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" mt="xl">
+            {TESTIMONIALS.map((item) => (
+              <figure key={item.id} className={classes.testimonial} data-testid="testimonial">
+                <AppIcon id="quote" size={32} className={classes.quoteIcon} />
+                <blockquote className={classes.quote}>{t(item.quoteKey)}</blockquote>
+                <figcaption className={classes.person}>
+                  <span className={classes.avatar} aria-hidden="true">
+                    {item.initials}
+                  </span>
+                  <span>
+                    <span className={classes.personName}>{t(item.nameKey)}</span>
+                    <span className={classes.personRole}>
+                      {t(item.titleKey)}, {t(item.companyKey)}
+                    </span>
+                  </span>
+                </figcaption>
+              </figure>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </section>
+
+      <section className={classes.trustSection} aria-labelledby="trust-title" data-testid="trust-footer">
+        <Container size="lg">
+          <div className={classes.trustBand}>
+            <Title order={2} id="trust-title" className={classes.trustTitle}>
+              {t('facebook-landing:trust.title')}
+            </Title>
+            <p className={classes.trustBody}>{t('facebook-landing:trust.body')}</p>
+            <ul className={classes.trustList}>
+              {TRUST_POINTS.map((point) => (
+                <li key={point.id}>
+                  <AppIcon id={point.icon} size={22} />
+                  <span>{t(point.labelKey)}</span>
+                </li>
+              ))}
+            </ul>
+            <div className={classes.trustActions}>
+              <SignUpButton testId="closing-cta" variant="white" />
+            </div>
+            <p className={classes.trustProof}>{proof}</p>
+          </div>
+        </Container>
+      </section>
+    </>
+  )
+}
