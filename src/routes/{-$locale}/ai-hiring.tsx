@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ToolPage } from '../../components/tool-page/ToolPage'
+import { validateExampleSearch } from '../../components/tool-page/examples'
+import { AI_HIRING } from '../../content/tools/ai-hiring'
 import { loadPage, pageHeadFor } from '../../i18n/page-route'
-import { PlaceholderPage } from '../../pages/placeholder/PlaceholderPage'
 
 export const Route = createFileRoute('/{-$locale}/ai-hiring')({
+  validateSearch: validateExampleSearch,
   loader: loadPage('tools.ai-hiring'),
   head: pageHeadFor('tools.ai-hiring'),
-  component: () => <PlaceholderPage ns="tools.ai-hiring" />,
+  component: () => <ToolPage content={AI_HIRING} />,
 })
