@@ -7,10 +7,13 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { LOCALES } from '../src/i18n/locales'
+
+const CATALOG_CHUNK = new RegExp(`/i18n-(${LOCALES.join('|')})-`)
 
 type Budgets = { jsGzipKb: number; cssGzipKb: number; htmlGzipKb: number }
 const root = process.cwd()
-const dist = path.join(root, 'dist')
+const dist = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist')
 const budgets = JSON.parse(readFileSync(path.join(root, 'scripts/budgets.json'), 'utf8')) as Budgets
 
 const gzipCache = new Map<string, number>()
@@ -49,7 +52,8 @@ for (const file of htmlFiles(dist)) {
   if (jsKb > budgets.jsGzipKb) problems.push(`${page}: JavaScript ${jsKb.toFixed(1)} KB gzip > budget ${budgets.jsGzipKb} KB`)
   if (cssKb > budgets.cssGzipKb) problems.push(`${page}: CSS ${cssKb.toFixed(1)} KB gzip > budget ${budgets.cssGzipKb} KB`)
   if (htmlKb > budgets.htmlGzipKb) problems.push(`${page}: HTML ${htmlKb.toFixed(1)} KB gzip > budget ${budgets.htmlGzipKb} KB`)
-  const foreign = [...js].filter((f) => /\/i18n-(\w+)-/.test(f) && !f.includes(`/i18n-${lang}-`))
+  // Catalog chunks are named i18n-<locale>-<namespace>-<hash>; match real locale codes only (a hash may contain '-').
+  const foreign = [...js].filter((f) => CATALOG_CHUNK.test(f) && !f.includes(`/i18n-${lang}-`))
   if (foreign.length) problems.push(`${page} (${lang}): loads another locale's strings: ${foreign.join(', ')}`)
 }
 
