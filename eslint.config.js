@@ -18,4 +18,13 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', message: "Import test and expect from './test': its fixture fails any test that hits a CSP violation." }] },
+      ],
+    },
+  },
 )
