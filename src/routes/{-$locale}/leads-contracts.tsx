@@ -1,9 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ToolPage } from '../../components/tool-page/ToolPage'
+import { validateExampleSearch } from '../../components/tool-page/examples'
+import { AvailableContracts } from '../../components/tools/leads-contracts/AvailableContracts'
+import { LEADS_CONTRACTS } from '../../content/tools/leads-contracts'
 import { loadPage, pageHeadFor } from '../../i18n/page-route'
-import { PlaceholderPage } from '../../pages/placeholder/PlaceholderPage'
+
+const SECTIONS = { 'available-contracts': AvailableContracts }
 
 export const Route = createFileRoute('/{-$locale}/leads-contracts')({
+  validateSearch: validateExampleSearch,
   loader: loadPage('tools.leads-contracts'),
   head: pageHeadFor('tools.leads-contracts'),
-  component: () => <PlaceholderPage ns="tools.leads-contracts" />,
+  component: () => <ToolPage content={LEADS_CONTRACTS} sections={SECTIONS} />,
 })

@@ -1,0 +1,246 @@
+import { Container, Tabs, Title } from '@mantine/core'
+import { useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  ANY,
+  boardResults,
+  CITY_KEYS,
+  DEFAULT_FILTERS,
+  DEFAULT_LEAD_TAB,
+  DUE_KEYS,
+  FACILITY_KEYS,
+  FILTER_FIELDS,
+  FILTER_LABEL_KEYS,
+  FILTER_OPTIONS,
+  groupByTag,
+  isDefaultFilters,
+  LEAD_TABS,
+  LEADS,
+  LEADS_AS_OF,
+  SOURCE_OPTION_KEYS,
+  STATUS_KEYS,
+  TAB_KEYS,
+  TAG_BODY_KEYS,
+  TAG_KEYS,
+  VALUE_KEYS,
+  withFilter,
+  type Lead,
+  type LeadCity,
+  type LeadDueOption,
+  type LeadFacility,
+  type LeadFilterField,
+  type LeadFilters,
+  type LeadSourceOption,
+  type LeadStatus,
+  type LeadTab,
+  type LeadValueOption,
+} from '../../../content/tools/leads-contracts-leads'
+import type { ToolCustomSectionProps } from '../../../content/tools/types'
+import type { Locale } from '../../../i18n/locales'
+import { useLocale } from '../../../i18n/useLocale'
+import { AppIcon } from '../../icons/AppIcon'
+import classes from './AvailableContracts.module.css'
+import { LeadCard, type LeadFormats } from './LeadCard'
+import { LeadMap } from './LeadMap'
+
+/**
+ * US dollars, dates and numbers for a US cleaning company in both languages: Spanish uses es-US
+ * ($23,500, 2,500 sq ft), as the Spanish sample outputs do, not Spain's 23.500 US$.
+ */
+const BOARD_INTL: Record<Locale, string> = { en: 'en-US', es: 'es-US' }
+
+function isLeadTab(value: unknown): value is LeadTab {
+  return (LEAD_TABS as readonly unknown[]).includes(value)
+}
+
+/**
+ * 'Available Contracts': six tabs (All Leads, the four lead tags, Lead Types), seven working filters
+ * on the sample leads, a fit-score sort, a live result count, an empty state and a static map.
+ * All state is React state with fixed defaults, so the pre-rendered page shows the default view.
+ */
+export function AvailableContracts({ headingId }: ToolCustomSectionProps) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const [tab, setTab] = useState<LeadTab>(DEFAULT_LEAD_TAB)
+  const [filters, setFilters] = useState<LeadFilters>(DEFAULT_FILTERS)
+  const [sortByFit, setSortByFit] = useState(false)
+  const { shown, total } = boardResults(LEADS, { tab, filters, sortByFit })
+
+  const format = useMemo<LeadFormats>(() => {
+    const intl = BOARD_INTL[locale]
+    const money = new Intl.NumberFormat(intl, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+    const number = new Intl.NumberFormat(intl)
+    // UTC: an ISO date is the same calendar day on the server and in every visitor's time zone.
+    const date = new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeZone: 'UTC' })
+    return {
+      money: (usd) => money.format(usd),
+      number: (n) => number.format(n),
+      date: (iso) => date.format(new Date(`${iso}T00:00:00Z`)),
+    }
+  }, [locale])
+
+  const optionLabel = (field: LeadFilterField, option: string | number): string => {
+    if (option === ANY) return t('tools.leads-contracts:board.filters.any')
+    switch (field) {
+      case 'radius':
+        return t('tools.leads-contracts:board.filters.miles', { miles: option })
+      case 'city':
+        return t(CITY_KEYS[option as LeadCity])
+      case 'facility':
+        return t(FACILITY_KEYS[option as LeadFacility])
+      case 'status':
+        return t(STATUS_KEYS[option as LeadStatus])
+      case 'source':
+        return t(SOURCE_OPTION_KEYS[option as LeadSourceOption])
+      case 'dueDate':
+        return t(DUE_KEYS[option as LeadDueOption])
+      case 'value':
+        return t(VALUE_KEYS[option as LeadValueOption])
+    }
+  }
+
+  // Both clear buttons disappear once the filters are back to default: focus moves to the first filter.
+  const firstFilter = useRef<HTMLSelectElement>(null)
+  const clearFilters = () => {
+    setFilters(DEFAULT_FILTERS)
+    firstFilter.current?.focus()
+  }
+  const filtered = !isDefaultFilters(filters)
+
+  const cards = (leads: readonly Lead[], level: 3 | 4) => (
+    <ul className={classes.cards}>
+      {leads.map((lead) => (
+        <li key={lead.id}>
+          <LeadCard lead={lead} level={level} format={format} />
+        </li>
+      ))}
+    </ul>
+  )
+
+  const empty = (
+    <div className={classes.empty} data-testid="lead-empty">
+      <AppIcon id="fileSearch" size={28} />
+      <p className={classes.emptyTitle}>{t('tools.leads-contracts:board.empty.title')}</p>
+      <p>{t('tools.leads-contracts:board.empty.body')}</p>
+      <button type="button" className={classes.button} onClick={clearFilters}>
+        {t('tools.leads-contracts:board.empty.clear')}
+      </button>
+    </div>
+  )
+
+  const panel = (id: LeadTab) => {
+    if (shown.length === 0) return empty
+    if (id !== 'lead-types') return cards(shown, 3)
+    return (
+      <div>
+        {groupByTag(shown).map((group) => (
+          <section key={group.tag} className={classes.group} aria-labelledby={`lead-type-${group.tag}`} data-testid="lead-type-group">
+            <div className={classes.groupHeader} data-tag={group.tag}>
+              <h3 id={`lead-type-${group.tag}`}>
+                {`${t(TAG_KEYS[group.tag])} `}
+                <span>{t('tools.leads-contracts:board.typeCount', { count: group.leads.length })}</span>
+              </h3>
+              <p>{t(TAG_BODY_KEYS[group.tag])}</p>
+            </div>
+            {group.leads.length > 0 ? cards(group.leads, 4) : <p>{t('tools.leads-contracts:board.typeEmpty')}</p>}
+          </section>
+        ))}
+      </div>
+    )
+  }
+
+  return (
+    <section className={classes.section} aria-labelledby={headingId}>
+      <Container size="lg">
+        <div className={classes.header}>
+          <Title order={2} id={headingId} className={classes.title}>
+            {t('tools.leads-contracts:board.title')}
+          </Title>
+          <span className={classes.sample} data-testid="sample-label">
+            {t('tools.leads-contracts:board.sampleLabel')}
+          </span>
+        </div>
+        <p className={classes.lead}>
+          {t('tools.leads-contracts:board.lead', { date: format.date(LEADS_AS_OF) })}
+        </p>
+
+        <div className={classes.top}>
+          <div className={classes.panelBox} role="group" aria-labelledby="lead-filters-title">
+            <h3 id="lead-filters-title" className={classes.filterTitle}>
+              {t('tools.leads-contracts:board.filtersTitle')}
+            </h3>
+            <div className={classes.filters}>
+              {FILTER_FIELDS.map((field) => (
+                <div key={field}>
+                  <label htmlFor={`lead-filter-${field}`}>
+                    {t(FILTER_LABEL_KEYS[field])}
+                  </label>
+                  <select
+                    id={`lead-filter-${field}`}
+                    ref={field === 'radius' ? firstFilter : undefined}
+                    value={String(filters[field])}
+                    onChange={(event) => {
+                      const raw = event.currentTarget.value
+                      setFilters((current) => withFilter(current, field, raw))
+                    }}
+                    data-testid={`lead-filter-${field}`}
+                  >
+                    {FILTER_OPTIONS[field].map((option) => (
+                      <option key={option} value={String(option)}>
+                        {optionLabel(field, option)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ))}
+            </div>
+            <div className={classes.actions}>
+              <button
+                type="button"
+                className={classes.button}
+                aria-pressed={sortByFit}
+                onClick={() => setSortByFit((on) => !on)}
+                data-testid="lead-sort"
+              >
+                <AppIcon id="target" size={18} />
+                {t('tools.leads-contracts:board.sort')}
+              </button>
+              {filtered && (
+                <button type="button" className={classes.linkButton} onClick={clearFilters} data-testid="lead-reset">
+                  {t('tools.leads-contracts:board.reset')}
+                </button>
+              )}
+            </div>
+          </div>
+          <LeadMap />
+        </div>
+
+        <Tabs
+          value={tab}
+          onChange={(value) => setTab(isLeadTab(value) ? value : DEFAULT_LEAD_TAB)}
+          keepMounted={false}
+          classNames={{ list: classes.tabList, tab: classes.tab }}
+        >
+          <Tabs.List aria-label={t('tools.leads-contracts:board.tabsLabel')}>
+            {LEAD_TABS.map((id) => (
+              <Tabs.Tab key={id} value={id} data-testid={`lead-tab-${id}`}>
+                {t(TAB_KEYS[id])}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <p className={classes.count} role="status" aria-live="polite" aria-atomic="true" data-testid="lead-count">
+            {t('tools.leads-contracts:board.showing', { shown: shown.length, total })}{' '}
+            <span>
+              {sortByFit ? t('tools.leads-contracts:board.orderFit') : t('tools.leads-contracts:board.orderDue')}
+            </span>
+          </p>
+          {LEAD_TABS.map((id) => (
+            <Tabs.Panel key={id} value={id}>
+              {id === tab && panel(id)}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next'
+import {
+  CITY_KEYS,
+  FACILITY_KEYS,
+  FIT_BAND_KEYS,
+  fitBand,
+  FREQUENCY_KEYS,
+  INTAKE_KEYS,
+  SERVICE_KEYS,
+  SOURCE_KEYS,
+  STATUS_KEYS,
+  TAG_KEYS,
+  type Lead,
+} from '../../../content/tools/leads-contracts-leads'
+import classes from './AvailableContracts.module.css'
+
+export type LeadFormats = {
+  money: (usd: number) => string
+  number: (n: number) => string
+  date: (iso: string) => string
+}
+
+/** One sample lead: tag, status, title, facility and service, address, facts and the fit score in words and as a bar. */
+export function LeadCard({ lead, level, format }: { lead: Lead; level: 3 | 4; format: LeadFormats }) {
+  const { t } = useTranslation()
+  const Heading = level === 3 ? 'h3' : 'h4'
+  const source = t(SOURCE_KEYS[lead.source])
+  const band = fitBand(lead.fitScore)
+  return (
+    <article className={classes.card} data-testid="lead-card" data-lead-id={lead.id}>
+      <div className={classes.cardTop}>
+        <span className={classes.tag} data-tag={lead.tag}>
+          {t(TAG_KEYS[lead.tag])}
+        </span>
+        <span className={classes.status} data-status={lead.status}>
+          <span className="sr-only">{`${t('tools.leads-contracts:board.card.status')}: `}</span>
+          {t(STATUS_KEYS[lead.status])}
+        </span>
+      </div>
+      <Heading className={classes.cardTitle}>{t(lead.titleKey)}</Heading>
+      <p className={classes.cardMeta}>{`${t(FACILITY_KEYS[lead.facility])} · ${t(SERVICE_KEYS[lead.service])}`}</p>
+      <p className={classes.cardAddress}>
+        {lead.address}
+        <br />
+        {t('tools.leads-contracts:board.card.distance', { miles: lead.distanceMiles, city: t(CITY_KEYS[lead.city]) })}
+      </p>
+      <p>{t(lead.descriptionKey)}</p>
+      <dl className={classes.facts}>
+        <div>
+          <dt>{t('tools.leads-contracts:board.card.size')}</dt>
+          <dd>{t('tools.leads-contracts:board.card.sqft', { sqft: format.number(lead.sqft) })}</dd>
+        </div>
+        <div>
+          <dt>{t('tools.leads-contracts:board.card.frequency')}</dt>
+          <dd>{t(FREQUENCY_KEYS[lead.frequency])}</dd>
+        </div>
+        <div>
+          <dt>{t('tools.leads-contracts:board.card.value')}</dt>
+          <dd>{t('tools.leads-contracts:board.card.perYear', { value: format.money(lead.value) })}</dd>
+        </div>
+        <div>
+          <dt>{t('tools.leads-contracts:board.card.due')}</dt>
+          <dd>
+            <time dateTime={lead.dueDate}>{format.date(lead.dueDate)}</time>
+          </dd>
+        </div>
+        <div data-wide="">
+          <dt>{t('tools.leads-contracts:board.card.source')}</dt>
+          <dd>{lead.intake ? t('tools.leads-contracts:board.card.sourceWithIntake', { source, intake: t(INTAKE_KEYS[lead.intake]) }) : source}</dd>
+        </div>
+      </dl>
+      <p className={classes.fit} data-band={band} data-testid="lead-fit">
+        {t('tools.leads-contracts:board.fit.label', { score: lead.fitScore, band: t(FIT_BAND_KEYS[band]) })}
+        <span aria-hidden="true">
+          <span style={{ width: `${lead.fitScore}%` }} />
+        </span>
+      </p>
+    </article>
+  )
+}
