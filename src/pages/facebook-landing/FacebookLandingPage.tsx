@@ -1,10 +1,10 @@
 import { Button, Container, SimpleGrid, Text, Title } from '@mantine/core'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Testimonials } from '../../components/Testimonials'
 import { AppIcon } from '../../components/icons/AppIcon'
 import { ToolCard } from '../../components/ToolCard'
 import { LANDING_TOOLS, TRUST_POINTS } from '../../content/facebook-landing'
-import { TESTIMONIALS } from '../../content/home'
 import { PREMIUM_PLAN } from '../../content/plans'
 import { TOOL_IDS } from '../../content/tools'
 import { useLocale } from '../../i18n/useLocale'
@@ -145,25 +145,7 @@ export function FacebookLandingPage() {
           <Title order={2} id="testimonials-title" className={classes.sectionTitle}>
             {t('facebook-landing:testimonials.title')}
           </Title>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" mt="xl">
-            {TESTIMONIALS.map((item) => (
-              <figure key={item.id} className={classes.testimonial} data-testid="testimonial">
-                <AppIcon id="quote" size={32} className={classes.quoteIcon} />
-                <blockquote className={classes.quote}>{t(item.quoteKey)}</blockquote>
-                <figcaption className={classes.person}>
-                  <span className={classes.avatar} aria-hidden="true">
-                    {item.initials}
-                  </span>
-                  <span>
-                    <span className={classes.personName}>{t(item.nameKey)}</span>
-                    <span className={classes.personRole}>
-                      {t(item.titleKey)}, {t(item.companyKey)}
-                    </span>
-                  </span>
-                </figcaption>
-              </figure>
-            ))}
-          </SimpleGrid>
+          <Testimonials />
         </Container>
       </section>
 

@@ -2,6 +2,7 @@ import { Button, Container, SimpleGrid, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { CtaBanner } from '../../components/CtaBanner'
 import { Faq } from '../../components/Faq'
+import { Testimonials } from '../../components/Testimonials'
 import { AppIcon } from '../../components/icons/AppIcon'
 import { LocaleLink } from '../../components/LocaleLink'
 import {
@@ -13,7 +14,6 @@ import {
   INTEGRATIONS_AVAILABLE,
   INTEGRATIONS_COMING,
   SECURITY_CLAIMS,
-  TESTIMONIALS,
 } from '../../content/home'
 import { toolsForGoal } from '../../content/tools'
 import { config } from '../../lib/config'
@@ -113,25 +113,7 @@ export function HomePage() {
             {t('home:proof.title', { count: COMPANY_COUNT })}
           </Title>
           <Text mt="sm" className={classes.lead}>{t('home:proof.lead')}</Text>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" mt="xl">
-            {TESTIMONIALS.map((item) => (
-              <figure key={item.id} className={classes.testimonial} data-testid="testimonial">
-                <AppIcon id="quote" size={32} className={classes.quoteIcon} />
-                <blockquote className={classes.quote}>{t(item.quoteKey)}</blockquote>
-                <figcaption className={classes.person}>
-                  <span className={classes.avatar} aria-hidden="true">
-                    {item.initials}
-                  </span>
-                  <span>
-                    <span className={classes.personName}>{t(item.nameKey)}</span>
-                    <span className={classes.personRole}>
-                      {t(item.titleKey)}, {t(item.companyKey)}
-                    </span>
-                  </span>
-                </figcaption>
-              </figure>
-            ))}
-          </SimpleGrid>
+          <Testimonials />
         </Container>
       </section>
 

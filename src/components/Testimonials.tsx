@@ -1,0 +1,31 @@
+import { SimpleGrid } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { TESTIMONIALS } from '../content/home'
+import { AppIcon } from './icons/AppIcon'
+import classes from './Testimonials.module.css'
+
+/** The two customer quotes (placeholder content, spec section 3), as figures with a caption naming the person. */
+export function Testimonials() {
+  const { t } = useTranslation()
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" mt="xl">
+      {TESTIMONIALS.map((item) => (
+        <figure key={item.id} className={classes.testimonial} data-testid="testimonial">
+          <AppIcon id="quote" size={32} className={classes.quoteIcon} />
+          <blockquote className={classes.quote}>{t(item.quoteKey)}</blockquote>
+          <figcaption className={classes.person}>
+            <span className={classes.avatar} aria-hidden="true">
+              {item.initials}
+            </span>
+            <span>
+              <span className={classes.personName}>{t(item.nameKey)}</span>
+              <span className={classes.personRole}>
+                {t(item.titleKey)}, {t(item.companyKey)}
+              </span>
+            </span>
+          </figcaption>
+        </figure>
+      ))}
+    </SimpleGrid>
+  )
+}
