@@ -1,9 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ToolPage } from '../../components/tool-page/ToolPage'
+import { validateExampleSearch } from '../../components/tool-page/examples'
+import { ContentPreview } from '../../components/tools/ai-content-manager/ContentPreview'
+import { AI_CONTENT_MANAGER } from '../../content/tools/ai-content-manager'
 import { loadPage, pageHeadFor } from '../../i18n/page-route'
-import { PlaceholderPage } from '../../pages/placeholder/PlaceholderPage'
 
 export const Route = createFileRoute('/{-$locale}/ai-content-manager')({
+  validateSearch: validateExampleSearch,
   loader: loadPage('tools.ai-content-manager'),
   head: pageHeadFor('tools.ai-content-manager'),
-  component: () => <PlaceholderPage ns="tools.ai-content-manager" />,
+  component: () => <ToolPage content={AI_CONTENT_MANAGER} sections={{ preview: ContentPreview }} />,
 })

@@ -1,0 +1,222 @@
+import '@mantine/core/styles/Modal.css'
+import { Button, Container, Modal, Title } from '@mantine/core'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  ANALYTICS,
+  CONTENT_PLATFORM_LABEL,
+  CONTENT_TONE_LABEL,
+  CONTENT_TYPE_LABEL,
+  PREVIEW_POST,
+  RECENT_CONTENT,
+  countWords,
+  type AnalyticsTile,
+  type RecentContentItem,
+} from '../../../content/tools/ai-content-manager-samples'
+import type { ToolCustomSectionProps } from '../../../content/tools/types'
+import { INTL_LOCALE } from '../../../i18n/locales'
+import { useLocale } from '../../../i18n/useLocale'
+import { AppIcon, type IconId } from '../../icons/AppIcon'
+import classes from './ContentPreview.module.css'
+
+const TILE_ICON: Record<AnalyticsTile['id'], IconId> = { total: 'layers', blog: 'pen', social: 'megaphone', month: 'clock' }
+
+/** Paragraphs of a sample text (blank lines separate them; single line breaks are kept). */
+function Paragraphs({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/\n{2,}/).map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+    </>
+  )
+}
+
+/**
+ * "Preview and analytics": one generated LinkedIn post, the analytics overview and the Recent
+ * Content library with a View dialog per item. All sample data, labelled as such; numbers and dates
+ * are formatted per locale (dates in UTC, so the pre-rendered HTML and the browser agree).
+ */
+export function ContentPreview({ headingId }: ToolCustomSectionProps) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const intl = INTL_LOCALE[locale]
+  const number = new Intl.NumberFormat(intl)
+  const percent = new Intl.NumberFormat(intl, { style: 'percent', maximumFractionDigits: 0 })
+  const tile = (id: AnalyticsTile['id']) => ANALYTICS.find((item) => item.id === id)?.value ?? 0
+  const blogShare = tile('blog') / tile('total')
+  const date = new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeZone: 'UTC' })
+  const formatDate = (iso: string) => date.format(new Date(`${iso}T00:00:00Z`))
+  // The dialog keeps its last item while it animates closed.
+  const [shown, setShown] = useState<RecentContentItem | null>(null)
+  const [opened, setOpened] = useState(false)
+  const view = (item: RecentContentItem) => {
+    setShown(item)
+    setOpened(true)
+  }
+
+  const postText = t(PREVIEW_POST.textKey)
+  const words = countWords(postText)
+
+  return (
+    <section className={classes.section} aria-labelledby={headingId} data-testid="content-preview">
+      <Container size="lg">
+        <div className={classes.header}>
+          <Title order={2} id={headingId} className={classes.title}>
+            {t('tools.ai-content-manager:preview.title')}
+          </Title>
+          <span className={classes.sampleLabel} data-testid="sample-data-label">
+            <AppIcon id="database" size={16} />
+            {t('tools.ai-content-manager:preview.sampleLabel')}
+          </span>
+        </div>
+        <p className={classes.lead}>{t('tools.ai-content-manager:preview.lead')}</p>
+
+        <div className={classes.grid}>
+          <article className={classes.post} aria-labelledby="content-preview-post" data-testid="preview-post">
+            <div className={classes.postHeader}>
+              <span className={classes.avatar} aria-hidden="true">
+                BP
+              </span>
+              <div>
+                <h3 id="content-preview-post" className={classes.cardTitle}>
+                  {t(PREVIEW_POST.titleKey)}
+                </h3>
+                <p className={classes.postAuthor}>{t('tools.ai-content-manager:preview.post.author')}</p>
+              </div>
+            </div>
+            <dl className={classes.meta}>
+              <div>
+                <dt>{t('tools.ai-content-manager:preview.meta.platform')}</dt>
+                <dd>{t(CONTENT_PLATFORM_LABEL[PREVIEW_POST.platform])}</dd>
+              </div>
+              <div>
+                <dt>{t('tools.ai-content-manager:preview.meta.tone')}</dt>
+                <dd>{t(CONTENT_TONE_LABEL[PREVIEW_POST.tone])}</dd>
+              </div>
+              <div>
+                <dt>{t('tools.ai-content-manager:preview.meta.language')}</dt>
+                <dd>{locale.toUpperCase()}</dd>
+              </div>
+              <div>
+                <dt>{t('tools.ai-content-manager:preview.meta.words')}</dt>
+                <dd data-testid="preview-word-count">
+                  {t('tools.ai-content-manager:preview.meta.wordCount', { words, limit: PREVIEW_POST.wordLimit })}
+                </dd>
+              </div>
+            </dl>
+            <div className={classes.postText}>
+              <Paragraphs text={postText} />
+            </div>
+          </article>
+
+          <div className={classes.analytics}>
+            <h3 className={classes.cardTitle}>{t('tools.ai-content-manager:preview.analytics.title')}</h3>
+            <dl className={classes.tiles}>
+              {ANALYTICS.map((tile) => (
+                <div key={tile.id} className={classes.tile} data-testid="analytics-tile" data-tile={tile.id}>
+                  <dt>
+                    <AppIcon id={TILE_ICON[tile.id]} size={18} />
+                    {t(tile.labelKey)}
+                  </dt>
+                  <dd>{number.format(tile.value)}</dd>
+                </div>
+              ))}
+            </dl>
+            <div className={classes.mix} data-testid="content-mix">
+              <p className={classes.mixTitle}>{t('tools.ai-content-manager:preview.analytics.mix')}</p>
+              <div className={classes.mixBar} aria-hidden="true">
+                <span style={{ width: `${blogShare * 100}%` }} />
+                <span style={{ width: `${(1 - blogShare) * 100}%` }} />
+              </div>
+              <ul className={classes.mixLegend}>
+                <li>{t('tools.ai-content-manager:preview.analytics.mixBlog', { share: percent.format(blogShare) })}</li>
+                <li>{t('tools.ai-content-manager:preview.analytics.mixSocial', { share: percent.format(1 - blogShare) })}</li>
+              </ul>
+            </div>
+            <p className={classes.note}>{t('tools.ai-content-manager:preview.analytics.note')}</p>
+          </div>
+        </div>
+
+        <div
+          className={classes.tableScroll}
+          role="region"
+          aria-label={t('tools.ai-content-manager:preview.recent.region')}
+          tabIndex={0}
+          data-testid="recent-content"
+        >
+          <table className={classes.table}>
+            <caption>
+              {t('tools.ai-content-manager:preview.recent.caption')}
+              {/* Phones only; screen readers get the same hint from the region's name. */}
+              <span className={classes.scrollHint} aria-hidden="true">
+                {t('tools.ai-content-manager:preview.recent.scrollHint')} <AppIcon id="arrowRight" size={14} />
+              </span>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('tools.ai-content-manager:preview.recent.columns.title')}</th>
+                <th scope="col">{t('tools.ai-content-manager:preview.recent.columns.type')}</th>
+                <th scope="col">{t('tools.ai-content-manager:preview.recent.columns.platform')}</th>
+                <th scope="col">{t('tools.ai-content-manager:preview.recent.columns.created')}</th>
+                <th scope="col">
+                  <span className="sr-only">{t('tools.ai-content-manager:preview.recent.columns.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {RECENT_CONTENT.map((item) => (
+                <tr key={item.id}>
+                  <th scope="row">{t(item.titleKey)}</th>
+                  <td>{t(CONTENT_TYPE_LABEL[item.type])}</td>
+                  <td>{t(CONTENT_PLATFORM_LABEL[item.platform])}</td>
+                  <td>
+                    <time dateTime={item.created}>{formatDate(item.created)}</time>
+                  </td>
+                  <td>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => view(item)}
+                      aria-label={t('tools.ai-content-manager:preview.recent.viewItem', { title: t(item.titleKey) })}
+                      data-testid="recent-view"
+                    >
+                      {t('tools.ai-content-manager:preview.recent.view')}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Container>
+
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={shown ? t(shown.titleKey) : ''}
+        size="lg"
+        centered
+        closeButtonProps={{ 'aria-label': t('tools.ai-content-manager:preview.dialog.close') }}
+        classNames={{ title: classes.dialogTitle }}
+        data-testid="recent-dialog"
+      >
+        {shown && (
+          <div className={classes.dialogBody}>
+            <p className={classes.sampleNote}>
+              <AppIcon id="database" size={16} />
+              {t('tools.ai-content-manager:preview.dialog.sample')}
+            </p>
+            <p className={classes.dialogMeta}>
+              {t(CONTENT_TYPE_LABEL[shown.type])} · {t(CONTENT_PLATFORM_LABEL[shown.platform])} ·{' '}
+              <time dateTime={shown.created}>{formatDate(shown.created)}</time>
+            </p>
+            <div className={classes.postText}>
+              <Paragraphs text={t(shown.bodyKey)} />
+            </div>
+          </div>
+        )}
+      </Modal>
+    </section>
+  )
+}
