@@ -24,9 +24,10 @@ function useTypedLength(text: string, active: boolean, durationMs: number): numb
   useEffect(() => {
     if (!active) return
     const step = Math.max(12, Math.min(40, durationMs / Math.max(text.length, 1)))
-    let length = 0
+    // The length follows elapsed time, not the tick count, so a busy main thread cannot leave a prompt half typed.
+    const start = performance.now()
     const id = window.setInterval(() => {
-      length += 1
+      const length = Math.min(text.length, Math.floor((performance.now() - start) / step) + 1)
       setShown({ text, length })
       if (length >= text.length) window.clearInterval(id)
     }, step)

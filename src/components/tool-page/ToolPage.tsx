@@ -98,6 +98,12 @@ export function ToolPage({
         </Container>
       </section>
 
+      {content.extraSections
+        .filter((section) => section.afterHero)
+        .map((section) => (
+          <ToolExtraSection key={section.id} section={section} custom={sections[section.id]} />
+        ))}
+
       <section className={classes.section} aria-labelledby="features-title">
         <Container size="lg">
           <Title order={2} id="features-title" className={classes.sectionTitle}>
@@ -146,9 +152,11 @@ export function ToolPage({
         </Container>
       </section>
 
-      {content.extraSections.map((section) => (
-        <ToolExtraSection key={section.id} section={section} custom={sections[section.id]} />
-      ))}
+      {content.extraSections
+        .filter((section) => !section.afterHero)
+        .map((section) => (
+          <ToolExtraSection key={section.id} section={section} custom={sections[section.id]} />
+        ))}
 
       <section className={classes.section} aria-labelledby="scenarios-title">
         <Container size="lg">

@@ -42,7 +42,8 @@ export const LEADS_CONTRACTS: ToolPageContent = {
     'tools.leads-contracts:badges.naics',
     'tools.leads-contracts:badges.setAside',
   ],
-  extraSections: [{ kind: 'custom', id: 'available-contracts' }],
+  // The spec puts the Available Contracts board (tabs, filters, map) right after the hero.
+  extraSections: [{ kind: 'custom', id: 'available-contracts', afterHero: true }],
   examples: [
     {
       key: 'janitorial-rfp-search',

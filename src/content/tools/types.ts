@@ -1,4 +1,5 @@
 import type { IconId } from '../../components/icons/AppIcon'
+import type { AppPath } from '../../components/LocaleLink'
 import type { ToolId } from '../tools'
 
 /**
@@ -22,7 +23,12 @@ export type ToolStep = { id: string; titleKey: string; bodyKey: string }
 export type ToolFaqItem = { id: string; questionKey: string; answerKey: string }
 
 /** Page-specific sections, rendered by kind (see ToolExtraSection.tsx). */
-export type ToolExtraSection =
+export type ToolExtraSection = ToolExtraSectionKind & {
+  /** Right after the hero (the leads board) instead of after the steps and badges. */
+  afterHero?: boolean
+}
+
+type ToolExtraSectionKind =
   | { kind: 'chips'; id: string; titleKey: string; leadKey?: string; itemKeys: readonly string[] }
   | { kind: 'checklist'; id: string; titleKey: string; leadKey?: string; itemKeys: readonly string[] }
   | {
@@ -34,7 +40,15 @@ export type ToolExtraSection =
       comingSoonKeys: readonly string[]
       beta?: boolean
     }
-  | { kind: 'note'; id: string; icon: IconId; titleKey: string; bodyKey: string }
+  | {
+      kind: 'note'
+      id: string
+      icon: IconId
+      titleKey: string
+      bodyKey: string
+      /** A link under the text, styled as a button (e.g. AI Pricing's 'Try a quick estimate'). */
+      link?: { labelKey: string; to: AppPath }
+    }
   | {
       kind: 'cards'
       id: string
