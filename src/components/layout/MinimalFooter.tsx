@@ -17,13 +17,13 @@ export function MinimalFooter() {
         </p>
         <ul className={classes.legal}>
           <li>
-            <LocaleLink to="/{-$locale}/privacy-policy" target="_blank" rel="noopener" className={classes.link}>
+            <LocaleLink to="/{-$locale}/privacy-policy" target="_blank" rel="noopener noreferrer" className={classes.link}>
               {t('common:footer.privacyPolicy')}
               <span className="sr-only">{t('common:a11y.opensInNewTab')}</span>
             </LocaleLink>
           </li>
           <li>
-            <LocaleLink to="/{-$locale}/terms-of-service" target="_blank" rel="noopener" className={classes.link}>
+            <LocaleLink to="/{-$locale}/terms-of-service" target="_blank" rel="noopener noreferrer" className={classes.link}>
               {t('common:footer.termsOfService')}
               <span className="sr-only">{t('common:a11y.opensInNewTab')}</span>
             </LocaleLink>

@@ -30,8 +30,8 @@ const ROADS = `M${BRANCHES.dallas.x} ${BRANCHES.dallas.y}L${BRANCHES.houston.x} 
 export function LeadMap() {
   const { t } = useTranslation()
   const id = useId()
-  const titleId = `${id}-title`
-  const descId = `${id}-desc`
+  const titleId = `lead-map${id}title`
+  const descId = `lead-map${id}desc`
   const cityName = {
     houston: t('tools.leads-contracts:board.cities.houston'),
     dallas: t('tools.leads-contracts:board.cities.dallas'),
