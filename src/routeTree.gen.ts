@@ -20,6 +20,7 @@ import { Route as Char123LocaleChar125AiHiringRouteImport } from './routes/{-$lo
 import { Route as Char123LocaleChar125AiLocalSeoAdsRouteImport } from './routes/{-$locale}/ai-local-seo-ads'
 import { Route as Char123LocaleChar125AiPricingRouteImport } from './routes/{-$locale}/ai-pricing'
 import { Route as Char123LocaleChar125CareersRouteImport } from './routes/{-$locale}/careers'
+import { Route as Char123LocaleChar125CleaningBidCalculatorRouteImport } from './routes/{-$locale}/cleaning-bid-calculator'
 import { Route as Char123LocaleChar125ContractAnalyzerRouteImport } from './routes/{-$locale}/contract-analyzer'
 import { Route as Char123LocaleChar125ContractWriterRouteImport } from './routes/{-$locale}/contract-writer'
 import { Route as Char123LocaleChar125FacebookLandingRouteImport } from './routes/{-$locale}/facebook-landing'
@@ -99,6 +100,12 @@ const Char123LocaleChar125CareersRoute =
   Char123LocaleChar125CareersRouteImport.update({
     id: '/careers',
     path: '/careers',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125CleaningBidCalculatorRoute =
+  Char123LocaleChar125CleaningBidCalculatorRouteImport.update({
+    id: '/cleaning-bid-calculator',
+    path: '/cleaning-bid-calculator',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125ContractAnalyzerRoute =
@@ -202,6 +209,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/ai-local-seo-ads': typeof Char123LocaleChar125AiLocalSeoAdsRoute
   '/{-$locale}/ai-pricing': typeof Char123LocaleChar125AiPricingRoute
   '/{-$locale}/careers': typeof Char123LocaleChar125CareersRoute
+  '/{-$locale}/cleaning-bid-calculator': typeof Char123LocaleChar125CleaningBidCalculatorRoute
   '/{-$locale}/contract-analyzer': typeof Char123LocaleChar125ContractAnalyzerRoute
   '/{-$locale}/contract-writer': typeof Char123LocaleChar125ContractWriterRoute
   '/{-$locale}/facebook-landing': typeof Char123LocaleChar125FacebookLandingRoute
@@ -229,6 +237,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/ai-local-seo-ads': typeof Char123LocaleChar125AiLocalSeoAdsRoute
   '/{-$locale}/ai-pricing': typeof Char123LocaleChar125AiPricingRoute
   '/{-$locale}/careers': typeof Char123LocaleChar125CareersRoute
+  '/{-$locale}/cleaning-bid-calculator': typeof Char123LocaleChar125CleaningBidCalculatorRoute
   '/{-$locale}/contract-analyzer': typeof Char123LocaleChar125ContractAnalyzerRoute
   '/{-$locale}/contract-writer': typeof Char123LocaleChar125ContractWriterRoute
   '/{-$locale}/facebook-landing': typeof Char123LocaleChar125FacebookLandingRoute
@@ -258,6 +267,7 @@ export interface FileRoutesById {
   '/{-$locale}/ai-local-seo-ads': typeof Char123LocaleChar125AiLocalSeoAdsRoute
   '/{-$locale}/ai-pricing': typeof Char123LocaleChar125AiPricingRoute
   '/{-$locale}/careers': typeof Char123LocaleChar125CareersRoute
+  '/{-$locale}/cleaning-bid-calculator': typeof Char123LocaleChar125CleaningBidCalculatorRoute
   '/{-$locale}/contract-analyzer': typeof Char123LocaleChar125ContractAnalyzerRoute
   '/{-$locale}/contract-writer': typeof Char123LocaleChar125ContractWriterRoute
   '/{-$locale}/facebook-landing': typeof Char123LocaleChar125FacebookLandingRoute
@@ -288,6 +298,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/ai-local-seo-ads'
     | '/{-$locale}/ai-pricing'
     | '/{-$locale}/careers'
+    | '/{-$locale}/cleaning-bid-calculator'
     | '/{-$locale}/contract-analyzer'
     | '/{-$locale}/contract-writer'
     | '/{-$locale}/facebook-landing'
@@ -315,6 +326,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/ai-local-seo-ads'
     | '/{-$locale}/ai-pricing'
     | '/{-$locale}/careers'
+    | '/{-$locale}/cleaning-bid-calculator'
     | '/{-$locale}/contract-analyzer'
     | '/{-$locale}/contract-writer'
     | '/{-$locale}/facebook-landing'
@@ -343,6 +355,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/ai-local-seo-ads'
     | '/{-$locale}/ai-pricing'
     | '/{-$locale}/careers'
+    | '/{-$locale}/cleaning-bid-calculator'
     | '/{-$locale}/contract-analyzer'
     | '/{-$locale}/contract-writer'
     | '/{-$locale}/facebook-landing'
@@ -443,6 +456,13 @@ declare module '@tanstack/react-router' {
       path: '/careers'
       fullPath: '/{-$locale}/careers'
       preLoaderRoute: typeof Char123LocaleChar125CareersRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/cleaning-bid-calculator': {
+      id: '/{-$locale}/cleaning-bid-calculator'
+      path: '/cleaning-bid-calculator'
+      fullPath: '/{-$locale}/cleaning-bid-calculator'
+      preLoaderRoute: typeof Char123LocaleChar125CleaningBidCalculatorRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/contract-analyzer': {
@@ -562,6 +582,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125AiLocalSeoAdsRoute: typeof Char123LocaleChar125AiLocalSeoAdsRoute
   Char123LocaleChar125AiPricingRoute: typeof Char123LocaleChar125AiPricingRoute
   Char123LocaleChar125CareersRoute: typeof Char123LocaleChar125CareersRoute
+  Char123LocaleChar125CleaningBidCalculatorRoute: typeof Char123LocaleChar125CleaningBidCalculatorRoute
   Char123LocaleChar125ContractAnalyzerRoute: typeof Char123LocaleChar125ContractAnalyzerRoute
   Char123LocaleChar125ContractWriterRoute: typeof Char123LocaleChar125ContractWriterRoute
   Char123LocaleChar125FacebookLandingRoute: typeof Char123LocaleChar125FacebookLandingRoute
@@ -593,6 +614,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125AiLocalSeoAdsRoute,
     Char123LocaleChar125AiPricingRoute: Char123LocaleChar125AiPricingRoute,
     Char123LocaleChar125CareersRoute: Char123LocaleChar125CareersRoute,
+    Char123LocaleChar125CleaningBidCalculatorRoute:
+      Char123LocaleChar125CleaningBidCalculatorRoute,
     Char123LocaleChar125ContractAnalyzerRoute:
       Char123LocaleChar125ContractAnalyzerRoute,
     Char123LocaleChar125ContractWriterRoute:

@@ -18,6 +18,7 @@ export const FEATURES_MENU: readonly NavLinkItem[] = [
 
 export const RESOURCES_MENU: readonly NavLinkItem[] = [
   { kind: 'route', labelKey: 'common:nav.ebookArticle', to: '/{-$locale}/resources/get-cleaning-accounts-ai-ebook', inMobileMenu: true },
+  { kind: 'route', labelKey: 'common:nav.bidCalculator', to: '/{-$locale}/cleaning-bid-calculator', inMobileMenu: true },
 ]
 
 export const HELP_MENU: readonly NavLinkItem[] = [
@@ -39,6 +40,7 @@ export const FOOTER_LINKS: readonly NavLinkItem[] = [
   { kind: 'route', labelKey: 'common:footer.aboutUs', to: '/{-$locale}/about-us' },
   { kind: 'route', labelKey: 'common:footer.careers', to: '/{-$locale}/careers' },
   { kind: 'route', labelKey: 'common:footer.helpCenter', to: '/{-$locale}/help-center' },
+  { kind: 'route', labelKey: 'common:nav.bidCalculator', to: '/{-$locale}/cleaning-bid-calculator' },
   { kind: 'route', labelKey: 'common:footer.privacyPolicy', to: '/{-$locale}/privacy-policy' },
   { kind: 'route', labelKey: 'common:footer.termsOfService', to: '/{-$locale}/terms-of-service' },
 ]

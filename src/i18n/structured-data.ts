@@ -111,6 +111,21 @@ export function structuredDataFor(pathname: string, locale: Locale): JsonLd[] {
         { name: t('common:breadcrumbs.templates'), path: '/templates' },
       ]),
     )
+  } else if (path === '/cleaning-bid-calculator') {
+    // The free calculator: a web application anyone can use without paying.
+    data.push({
+      '@context': 'https://schema.org',
+      '@type': 'WebApplication',
+      name: t('bid-calculator:hero.title'),
+      description: t('bid-calculator:meta.description'),
+      url: absoluteUrl(pathname),
+      applicationCategory: 'BusinessApplication',
+      operatingSystem: 'Web',
+      isAccessibleForFree: true,
+      inLanguage: locale,
+      offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+      publisher: { '@id': `${config.siteUrl}/#organization` },
+    })
   }
   const faq = faqOf(path)
   if (faq.length > 0) {

@@ -1,8 +1,9 @@
-import { Container, SimpleGrid, Title } from '@mantine/core'
+import { Button, Container, SimpleGrid, Title } from '@mantine/core'
 import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ToolCustomSectionProps, ToolExtraSection as Section } from '../../content/tools/types'
 import { AppIcon } from '../icons/AppIcon'
+import { LocaleLink } from '../LocaleLink'
 import classes from './ToolPage.module.css'
 
 /** The page-specific sections of a tool page, by kind. */
@@ -26,6 +27,11 @@ export function ToolExtraSection({ section, custom: Custom }: { section: Section
                 {t(section.titleKey)}
               </Title>
               <p className={classes.text}>{t(section.bodyKey)}</p>
+              {section.link && (
+                <Button component={LocaleLink} to={section.link.to} variant="outline" mt="md" data-testid={`${section.id}-link`}>
+                  {t(section.link.labelKey)}
+                </Button>
+              )}
             </div>
           </div>
         </Container>

@@ -39,7 +39,16 @@ export const AI_PRICING: ToolPageContent = {
     'tools.ai-pricing:badges.monthlyTotal',
     'tools.ai-pricing:badges.effectiveHourlyRate',
   ],
-  extraSections: [],
+  extraSections: [
+    {
+      kind: 'note',
+      id: 'quick-estimate',
+      icon: 'calculator',
+      titleKey: 'tools.ai-pricing:quickEstimate.title',
+      bodyKey: 'tools.ai-pricing:quickEstimate.body',
+      link: { labelKey: 'tools.ai-pricing:quickEstimate.link', to: '/{-$locale}/cleaning-bid-calculator' },
+    },
+  ],
   examples: [
     {
       key: 'bid-pricing',

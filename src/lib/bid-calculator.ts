@@ -1,0 +1,396 @@
+/**
+ * The free cleaning bid calculator's math, input parsing and URL parameters: pure functions,
+ * no React, nothing throws. Invalid input gives per-field error codes, never a wrong number.
+ *
+ * Formulas (monthly, 4.33 weeks a month):
+ *   hours per visit   = sum over areas of area sq ft / production rate (sq ft per hour)
+ *   monthly hours     = hours per visit x visits per week x 4.33
+ *   labor             = monthly hours x hourly wage
+ *   burden            = labor x burden %
+ *   supplies          = total sq ft x $ per sq ft per month, or labor x supplies %
+ *   overhead          = labor x overhead %
+ *   total cost        = labor + burden + supplies + overhead   (each line rounded to the cent first)
+ *   monthly price     = total cost / (1 - target gross margin), to the cent
+ *   price per visit   = monthly price / (visits per week x 4.33)
+ *   effective rate    = monthly price / monthly hours
+ *   price per sq ft   = monthly price / total sq ft
+ *
+ * Number input is read per locale (see parseLocaleNumber).
+ */
+import type { Locale } from '../i18n/locales'
+
+export const WEEKS_PER_MONTH = 4.33
+
+export const AREA_IDS = ['office', 'restrooms', 'common', 'custom'] as const
+export type AreaId = (typeof AREA_IDS)[number]
+
+/** Every numeric input, in form (and URL) order. */
+export const NUMERIC_FIELDS = [
+  'office',
+  'officeRate',
+  'restrooms',
+  'restroomsRate',
+  'common',
+  'commonRate',
+  'custom',
+  'customRate',
+  'visits',
+  'wage',
+  'burden',
+  'suppliesSqft',
+  'suppliesPct',
+  'overhead',
+  'margin',
+] as const
+export type FieldId = (typeof NUMERIC_FIELDS)[number]
+
+export const SUPPLIES_MODES = ['sqft', 'percent'] as const
+export type SuppliesMode = (typeof SUPPLIES_MODES)[number]
+
+/** The field of an area's square footage and of its production rate. */
+export const AREA_FIELDS: Record<AreaId, { sqft: FieldId; rate: FieldId }> = {
+  office: { sqft: 'office', rate: 'officeRate' },
+  restrooms: { sqft: 'restrooms', rate: 'restroomsRate' },
+  common: { sqft: 'common', rate: 'commonRate' },
+  custom: { sqft: 'custom', rate: 'customRate' },
+}
+
+export type BidValues = Record<FieldId, number> & { suppliesMode: SuppliesMode }
+
+/** The spec's illustrative figures: 25,000 sq ft, five nights a week, 35% margin. */
+export const DEFAULT_VALUES: Readonly<BidValues> = {
+  office: 18_000,
+  officeRate: 2_000,
+  restrooms: 2_000,
+  restroomsRate: 400,
+  common: 5_000,
+  commonRate: 1_500,
+  custom: 0,
+  customRate: 1_000,
+  visits: 5,
+  wage: 16,
+  burden: 20,
+  suppliesMode: 'sqft',
+  suppliesSqft: 0.02,
+  suppliesPct: 8,
+  overhead: 25,
+  margin: 35,
+}
+
+type Rule = {
+  /** Inclusive upper limit. */
+  max: number
+  /** The value must be above zero (production rates, wage). */
+  positive?: boolean
+  integer?: boolean
+  /** Inclusive lower limit above zero (visits). */
+  min?: number
+  /** Strict upper limit reported as its own message (margin below 100%). */
+  below?: number
+}
+
+/** Limits that keep every estimate meaningful (anything past them is a typo, not a building). */
+export const MAX_TOTAL_SQFT = 5_000_000
+const AREA_RULE: Rule = { max: MAX_TOTAL_SQFT }
+const RATE_RULE: Rule = { max: 20_000, positive: true }
+export const FIELD_RULES: Record<FieldId, Rule> = {
+  office: AREA_RULE,
+  officeRate: RATE_RULE,
+  restrooms: AREA_RULE,
+  restroomsRate: RATE_RULE,
+  common: AREA_RULE,
+  commonRate: RATE_RULE,
+  custom: AREA_RULE,
+  customRate: RATE_RULE,
+  visits: { min: 1, max: 21, integer: true },
+  wage: { max: 500, positive: true },
+  burden: { max: 100 },
+  suppliesSqft: { max: 5 },
+  suppliesPct: { max: 100 },
+  overhead: { max: 200 },
+  margin: { max: 100, below: 100 },
+}
+
+export type ErrorCode =
+  | 'required'
+  | 'notNumber'
+  | 'negative'
+  | 'zero'
+  | 'tooLarge'
+  | 'notWhole'
+  | 'outOfRange'
+  | 'marginTooHigh'
+  | 'areaTotalZero'
+  | 'areaTotalTooLarge'
+export type FieldError = { code: ErrorCode; min?: number; max?: number }
+/** 'totalArea' carries the errors about the areas taken together. */
+export type ErrorField = FieldId | 'totalArea'
+export type BidErrors = Partial<Record<ErrorField, FieldError>>
+
+export type BidResult = {
+  totalSqFt: number
+  hoursByArea: Record<AreaId, number>
+  hoursPerVisit: number
+  visitsPerMonth: number
+  monthlyHours: number
+  labor: number
+  burden: number
+  supplies: number
+  overhead: number
+  totalCost: number
+  price: number
+  /** price - total cost: the gross margin in dollars. */
+  grossProfit: number
+  pricePerVisit: number
+  effectiveHourlyRate: number
+  pricePerSqFt: number
+}
+
+export type BidOutcome = { ok: true; result: BidResult } | { ok: false; errors: BidErrors }
+
+/** Rounds to the cent (half away from zero, robust to binary noise such as 1.005). */
+export function roundCents(value: number): number {
+  const sign = value < 0 ? -1 : 1
+  return (sign * Math.round(Math.abs(value) * 100 + 1e-7)) / 100
+}
+
+/** The fields that take part in the estimate (only the supplies input of the chosen mode). */
+export function activeFields(mode: SuppliesMode): FieldId[] {
+  return NUMERIC_FIELDS.filter((field) => (mode === 'sqft' ? field !== 'suppliesPct' : field !== 'suppliesSqft'))
+}
+
+/** Checks one number against its field's limits. */
+export function checkField(field: FieldId, value: number): FieldError | null {
+  const rule = FIELD_RULES[field]
+  if (!Number.isFinite(value)) return { code: 'notNumber' }
+  if (value < 0) return { code: 'negative' }
+  if (rule.integer && !Number.isInteger(value)) return { code: 'notWhole' }
+  if (rule.min !== undefined && (value < rule.min || value > rule.max)) return { code: 'outOfRange', min: rule.min, max: rule.max }
+  if (rule.positive && value === 0) return { code: 'zero' }
+  if (rule.below !== undefined && value >= rule.below) return { code: 'marginTooHigh', max: rule.below }
+  if (value > rule.max) return { code: 'tooLarge', max: rule.max }
+  return null
+}
+
+/** Field limits plus the total area (above zero, at most MAX_TOTAL_SQFT). */
+export function validateValues(values: BidValues): BidErrors {
+  const errors: BidErrors = {}
+  for (const field of activeFields(values.suppliesMode)) {
+    const error = checkField(field, values[field])
+    if (error) errors[field] = error
+  }
+  const areaFieldsOk = AREA_IDS.every((id) => !errors[AREA_FIELDS[id].sqft])
+  if (areaFieldsOk) {
+    const total = totalSqFt(values)
+    if (total <= 0) errors.totalArea = { code: 'areaTotalZero' }
+    else if (total > MAX_TOTAL_SQFT) errors.totalArea = { code: 'areaTotalTooLarge', max: MAX_TOTAL_SQFT }
+  }
+  return errors
+}
+
+function totalSqFt(values: BidValues): number {
+  return AREA_IDS.reduce((sum, id) => sum + values[AREA_FIELDS[id].sqft], 0)
+}
+
+/** The estimate for valid values, or the errors that stop it. */
+export function calculateBid(values: BidValues): BidOutcome {
+  const errors = validateValues(values)
+  if (Object.keys(errors).length > 0) return { ok: false, errors }
+
+  const total = totalSqFt(values)
+  const hoursByArea = Object.fromEntries(
+    AREA_IDS.map((id) => {
+      const { sqft, rate } = AREA_FIELDS[id]
+      return [id, values[sqft] / values[rate]]
+    }),
+  ) as Record<AreaId, number>
+  const hoursPerVisit = AREA_IDS.reduce((sum, id) => sum + hoursByArea[id], 0)
+  const visitsPerMonth = values.visits * WEEKS_PER_MONTH
+  const monthlyHours = hoursPerVisit * visitsPerMonth
+
+  const labor = roundCents(monthlyHours * values.wage)
+  const burden = roundCents((labor * values.burden) / 100)
+  const supplies = roundCents(values.suppliesMode === 'sqft' ? total * values.suppliesSqft : (labor * values.suppliesPct) / 100)
+  const overhead = roundCents((labor * values.overhead) / 100)
+  const totalCost = roundCents(labor + burden + supplies + overhead)
+  const price = roundCents(totalCost / (1 - values.margin / 100))
+
+  const result: BidResult = {
+    totalSqFt: total,
+    hoursByArea,
+    hoursPerVisit,
+    visitsPerMonth,
+    monthlyHours,
+    labor,
+    burden,
+    supplies,
+    overhead,
+    totalCost,
+    price,
+    grossProfit: roundCents(price - totalCost),
+    pricePerVisit: roundCents(price / visitsPerMonth),
+    effectiveHourlyRate: monthlyHours > 0 ? roundCents(price / monthlyHours) : 0,
+    pricePerSqFt: Math.round((price / total) * 10_000) / 10_000,
+  }
+  const finite = Object.values(result).every((v) => typeof v !== 'number' || Number.isFinite(v))
+  return finite ? { ok: true, result } : { ok: false, errors: { totalArea: { code: 'areaTotalTooLarge', max: MAX_TOTAL_SQFT } } }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Locale number input
+
+/** `ambiguous`: read by the locale's rule, but a visitor used to the other language may have meant thousands (es '1,500' = 1.5). */
+export type ParseResult = { ok: true; value: number; ambiguous?: boolean } | { ok: false; code: 'required' | 'notNumber' }
+
+const SEPARATORS: Record<Locale, { decimal: '.' | ','; group: '.' | ',' }> = {
+  en: { decimal: '.', group: ',' },
+  es: { decimal: ',', group: '.' },
+}
+
+function digitsToNumber(text: string, decimal: '.' | ',', group: '.' | ','): number | null {
+  const parts = text.split(decimal)
+  if (parts.length > 2) return null
+  const [intPart = '', fracPart = ''] = parts
+  if (!/^\d*$/.test(fracPart)) return null
+  let integer = intPart
+  if (integer.includes(group)) {
+    const grouped = group === '.' ? /^\d{1,3}(\.\d{3})+$/ : /^\d{1,3}(,\d{3})+$/
+    if (!grouped.test(integer)) return null
+    integer = integer.split(group).join('')
+  } else if (!/^\d*$/.test(integer)) {
+    return null
+  }
+  if (integer === '' && fracPart === '') return null
+  return Number(`${integer || '0'}.${fracPart || '0'}`)
+}
+
+/**
+ * Reads a number typed in a locale. English: 1,500.5; Spanish: 1.500,5 (both give 1500.5).
+ * - Spaces are ignored, and so are a leading or trailing $ / US$ and a trailing %.
+ * - Both separators present: the last one is the decimal mark (so '1,500.5' also works in Spanish).
+ * - A separator used more than once groups thousands ('1.500.000' in either language).
+ * - The locale's decimal mark used once is a decimal mark (es '1,500' = 1.5; en '1.500' = 1.5); when
+ *   three digits follow it the result is flagged `ambiguous` and the page says how it was read.
+ * - The locale's thousands mark used once groups thousands when it splits 1-3 digits (not 0) from
+ *   exactly three ('1.500' in Spanish = 1500, '1,500' in English = 1500); otherwise it is read as
+ *   a decimal mark typed the other language's way (es '0.02' = 0.02, es '1.5' = 1.5, en '12,75' = 12.75).
+ * Never throws: empty gives 'required', anything else unreadable 'notNumber'.
+ */
+export function parseLocaleNumber(input: string, locale: Locale): ParseResult {
+  let text = input.replace(/[\s\u00a0\u202f]/g, '')
+  if (text === '') return { ok: false, code: 'required' }
+  let sign = 1
+  if (/^[-\u2212]/.test(text)) {
+    sign = -1
+    text = text.slice(1)
+  } else if (text.startsWith('+')) {
+    text = text.slice(1)
+  }
+  text = text.replace(/^(US)?\$/i, '').replace(/(US)?\$$/i, '').replace(/%$/, '')
+  if (text === '' || !/^[\d.,]+$/.test(text) || !/\d/.test(text)) return { ok: false, code: 'notNumber' }
+
+  const localeDecimal = SEPARATORS[locale].decimal
+  const dots = text.split('.').length - 1
+  const commas = text.split(',').length - 1
+  let decimal: '.' | ','
+  let ambiguous = false
+  if (dots > 0 && commas > 0) {
+    decimal = text.lastIndexOf('.') > text.lastIndexOf(',') ? '.' : ','
+  } else if (dots === 0 && commas === 0) {
+    decimal = localeDecimal
+  } else {
+    const sep = dots > 0 ? '.' : ','
+    const other = sep === '.' ? ',' : '.'
+    const count = dots + commas
+    const [head = '', tail = ''] = text.split(sep)
+    const looksGrouped = /^[1-9]\d{0,2}$/.test(head) && /^\d{3}$/.test(tail)
+    if (count > 1) decimal = other
+    else if (sep === localeDecimal) {
+      decimal = sep
+      ambiguous = looksGrouped
+    } else decimal = looksGrouped ? localeDecimal : sep
+  }
+  const group = decimal === '.' ? ',' : '.'
+  const value = digitsToNumber(text, decimal, group)
+  if (value === null || !Number.isFinite(value)) return { ok: false, code: 'notNumber' }
+  const signed = sign * value === 0 ? 0 : sign * value
+  return ambiguous ? { ok: true, value: signed, ambiguous } : { ok: true, value: signed }
+}
+
+/** A number as the locale writes it in an input (no currency sign, up to four decimals). */
+export function formatInputNumber(value: number, intlLocale: string): string {
+  return new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 4 }).format(value)
+}
+
+export type RawInputs = Record<FieldId, string>
+
+/** Parses what the visitor typed and computes the estimate, or says what is wrong with which field. */
+export function evaluateInputs(raw: RawInputs, suppliesMode: SuppliesMode, locale: Locale): BidOutcome {
+  const errors: BidErrors = {}
+  const values: BidValues = { ...DEFAULT_VALUES, suppliesMode }
+  for (const field of activeFields(suppliesMode)) {
+    const parsed = parseLocaleNumber(raw[field], locale)
+    if (parsed.ok) values[field] = parsed.value
+    else errors[field] = { code: parsed.code }
+  }
+  if (Object.keys(errors).length > 0) {
+    // Also report the range problems of the fields that did parse.
+    for (const field of activeFields(suppliesMode)) {
+      if (errors[field]) continue
+      const error = checkField(field, values[field])
+      if (error) errors[field] = error
+    }
+    return { ok: false, errors }
+  }
+  return calculateBid(values)
+}
+
+// ---------------------------------------------------------------------------------------------
+// URL search parameters
+
+/** The estimate in the URL: only the values that differ from the defaults. */
+export type BidSearch = Partial<Record<FieldId, number>> & { supplies?: 'percent' }
+
+function searchNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null
+  if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim())) return Number(value.trim())
+  return null
+}
+
+/** The route's validateSearch: keeps known parameters whose value is valid for its field; drops defaults. */
+export function validateBidSearch(search: Record<string, unknown>): BidSearch {
+  const out: BidSearch = {}
+  for (const field of NUMERIC_FIELDS) {
+    if (!(field in search)) continue
+    const value = searchNumber(search[field])
+    if (value === null || checkField(field, value) || value === DEFAULT_VALUES[field]) continue
+    out[field] = value
+  }
+  if (search.supplies === 'percent') out.supplies = 'percent'
+  return out
+}
+
+/** The values a URL describes (defaults for everything it leaves out). */
+export function valuesFromSearch(search: BidSearch): BidValues {
+  const values: BidValues = { ...DEFAULT_VALUES, suppliesMode: search.supplies === 'percent' ? 'percent' : 'sqft' }
+  for (const field of NUMERIC_FIELDS) {
+    const value = search[field]
+    if (value !== undefined) values[field] = value
+  }
+  return values
+}
+
+/**
+ * The URL search of what the visitor typed: each field that reads as a valid number and differs
+ * from its default (a field with an error is left out, so the link never carries a broken value).
+ */
+export function searchFromInputs(raw: RawInputs, suppliesMode: SuppliesMode, locale: Locale): BidSearch {
+  const out: BidSearch = {}
+  for (const field of NUMERIC_FIELDS) {
+    const parsed = parseLocaleNumber(raw[field], locale)
+    if (!parsed.ok || checkField(field, parsed.value) || parsed.value === DEFAULT_VALUES[field]) continue
+    out[field] = parsed.value
+  }
+  if (suppliesMode === 'percent') out.supplies = 'percent'
+  return out
+}

@@ -1,0 +1,42 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useCallback, useSyncExternalStore } from 'react'
+import { useLocale } from '../../i18n/useLocale'
+import { loadPage, pageHeadFor } from '../../i18n/page-route'
+import { validateBidSearch, type BidSearch } from '../../lib/bid-calculator'
+import { BidCalculatorPage } from '../../pages/bid-calculator/BidCalculatorPage'
+
+export const Route = createFileRoute('/{-$locale}/cleaning-bid-calculator')({
+  validateSearch: validateBidSearch,
+  loader: loadPage('bid-calculator'),
+  head: pageHeadFor('bid-calculator'),
+  component: BidCalculatorRoute,
+})
+
+const noSubscription = () => () => {}
+const EMPTY: BidSearch = {}
+
+/** False while hydrating the pre-rendered page (which has the defaults), true afterwards. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+}
+
+function BidCalculatorRoute() {
+  // The router merges the raw query into a route's search (the root validates nothing), so the
+  // estimate's parameters are validated again here: an invalid value never reaches the form.
+  const search = validateBidSearch(Route.useSearch() as Record<string, unknown>)
+  const navigate = Route.useNavigate()
+  const locale = useLocale()
+  const hydrated = useHydrated()
+  const onSearchChange = useCallback(
+    (next: BidSearch) => {
+      void navigate({ search: next, replace: true, resetScroll: false })
+    },
+    [navigate],
+  )
+  // Keyed by locale: what was typed in one language's format is not re-read in the other's.
+  return <BidCalculatorPage key={locale} search={hydrated ? search : EMPTY} onSearchChange={onSearchChange} />
+}

@@ -1,0 +1,282 @@
+import { expect, test, type Page } from './test'
+import { calculateBid, DEFAULT_VALUES, type BidValues } from '../../src/lib/bid-calculator'
+import { waitForHydration, watchConsole } from './helpers'
+
+type Locale = 'en' | 'es'
+const INTL = { en: 'en-US', es: 'es-ES' } as const
+const pathFor = (locale: Locale) => (locale === 'en' ? '/cleaning-bid-calculator' : '/es/cleaning-bid-calculator')
+const squash = (s: string) => s.replace(/\s+/g, ' ').trim()
+const money = (locale: Locale, n: number) => squash(new Intl.NumberFormat(INTL[locale], { style: 'currency', currency: 'USD' }).format(n))
+const hours = (locale: Locale, n: number) => `${new Intl.NumberFormat(INTL[locale], { maximumFractionDigits: 2 }).format(n)} h`
+
+function expected(values: Partial<BidValues> = {}) {
+  const outcome = calculateBid({ ...DEFAULT_VALUES, ...values })
+  if (!outcome.ok) throw new Error('expected a valid estimate')
+  return outcome.result
+}
+
+async function text(page: Page, testId: string) {
+  return squash((await page.getByTestId(testId).textContent()) ?? '')
+}
+
+async function expectPrice(page: Page, locale: Locale, price: number) {
+  await expect.poll(() => text(page, 'bid-price')).toBe(money(locale, price))
+}
+
+const WORDS = {
+  en: {
+    menuItem: 'Free cleaning bid calculator',
+    quick: 'Try a quick estimate',
+    signup: 'Get the full AI Pricing analysis',
+    ebook: '/resources/get-cleaning-accounts-ai-ebook',
+    office: '36,000',
+    custom: '1,500.5',
+    errors: {
+      required: 'Enter a number.',
+      notNumber: 'Enter a number, like 1,500.5.',
+      negative: 'Use zero or more.',
+      zeroRate: 'A production rate must be above zero.',
+      margin: 'The margin must be below 100%',
+      visits: 'Use a whole number from 1 to 21.',
+      tooLarge: 'Use 5,000,000 or less.',
+      wage: 'Use 500 or less.',
+      areaZero: 'Enter the square footage of at least one area.',
+    },
+  },
+  es: {
+    menuItem: 'Calculadora gratuita de precios de limpieza',
+    quick: 'Prueba una estimación rápida',
+    signup: 'Obtén el análisis completo de Precios con IA',
+    ebook: '/ebookpr',
+    office: '36.000',
+    custom: '1.500,5',
+    errors: {
+      required: 'Escribe un número.',
+      notNumber: 'Escribe un número, por ejemplo 1.500,5.',
+      negative: 'Usa cero o más.',
+      zeroRate: 'El rendimiento tiene que ser mayor que cero.',
+      margin: 'El margen debe ser menor que 100 %',
+      visits: 'Usa un número entero del 1 al 21.',
+      tooLarge: 'Usa 5.000.000 o menos.',
+      wage: 'Usa 500 o menos.',
+      areaZero: 'Escribe los pies cuadrados de al menos un área.',
+    },
+  },
+} as const
+
+for (const locale of ['en', 'es'] as const) {
+  const url = pathFor(locale)
+  const w = WORDS[locale]
+
+  test.describe(`bid calculator (${locale})`, () => {
+    test(`${url}: the defaults give the documented estimate, pre-rendered and hydrated without warnings`, async ({ page, request }) => {
+      const problems = watchConsole(page)
+      const r = expected()
+      expect(r.price).toBe(14163.37)
+      const html = squash(await (await request.get(url)).text())
+      expect(html).toContain(money(locale, 14163.37))
+      expect(html).toContain('"@type":"WebApplication"')
+      await page.goto(url)
+      await waitForHydration(page)
+      await expectPrice(page, locale, 14163.37)
+      expect(await text(page, 'bid-per-visit')).toBe(money(locale, 654.2))
+      expect(await text(page, 'bid-hourly')).toBe(money(locale, 37.74))
+      expect(await text(page, 'bid-per-sqft')).toBe(squash(new Intl.NumberFormat(INTL[locale], { style: 'currency', currency: 'USD', maximumFractionDigits: 3 }).format(0.567)))
+      expect(await text(page, 'bid-hours-visit')).toBe(hours(locale, 17.33))
+      expect(await text(page, 'bid-hours-month')).toContain(hours(locale, 375.27))
+      const table = page.getByTestId('bid-breakdown')
+      for (const [row, amount] of [
+        ['totalCost', 9206.19],
+        ['grossMargin', 4957.18],
+        ['price', 14163.37],
+      ] as const) {
+        expect(squash((await table.locator(`tr[data-row="${row}"] td`).first().textContent()) ?? '')).toBe(money(locale, amount))
+      }
+      for (const [index, amount] of [6004.27, 1200.85, 500, 1501.07].entries()) {
+        expect(squash((await table.locator('tbody tr').nth(index).locator('td').first().textContent()) ?? '')).toBe(money(locale, amount))
+      }
+      await expect(page.getByTestId('bid-chart')).toHaveAttribute('role', 'img')
+      await expect(page.getByTestId('bid-chart')).toHaveAttribute('aria-label', /42[.,]4/)
+      await expect(page.getByTestId('bid-disclaimer')).toBeVisible()
+      await expect(page.getByTestId('bid-office')).toHaveAttribute('inputmode', 'decimal')
+      await expect(page).toHaveURL(new RegExp(`${url}$`))
+      expect(problems).toEqual([])
+    })
+
+    test(`${url}: editing inputs updates the results and the URL`, async ({ page }) => {
+      await page.goto(url)
+      await waitForHydration(page)
+      await page.getByTestId('bid-office').fill(w.office)
+      await expectPrice(page, locale, expected({ office: 36_000 }).price)
+      expect(await text(page, 'bid-hours-visit')).toBe(hours(locale, 26.33))
+      await expect(page).toHaveURL(/[?&]office=36000(&|$)/)
+
+      await page.getByTestId('bid-custom').fill(w.custom)
+      await expectPrice(page, locale, expected({ office: 36_000, custom: 1500.5 }).price)
+      await expect(page).toHaveURL(/[?&]custom=1500\.5(&|$)/)
+
+      await page.getByTestId('bid-supplies-percent').check()
+      await expect(page.getByTestId('bid-suppliesPct')).toBeVisible()
+      await expect(page.getByTestId('bid-suppliesSqft')).toHaveCount(0)
+      await expectPrice(page, locale, expected({ office: 36_000, custom: 1500.5, suppliesMode: 'percent' }).price)
+      await expect(page).toHaveURL(/[?&]supplies=percent(&|$)/)
+    })
+
+    test(`${url}: each bad input shows its message beside the field and hides the result`, async ({ page }) => {
+      await page.goto(url)
+      await waitForHydration(page)
+      const cases = [
+        { field: 'bid-wage', value: '', message: w.errors.required },
+        { field: 'bid-burden', value: 'abc', message: w.errors.notNumber },
+        { field: 'bid-office', value: '-5', message: w.errors.negative },
+        { field: 'bid-restroomsRate', value: '0', message: w.errors.zeroRate },
+        { field: 'bid-margin', value: '100', message: w.errors.margin },
+        { field: 'bid-visits', value: '22', message: w.errors.visits },
+        { field: 'bid-common', value: locale === 'en' ? '6,000,000' : '6.000.000', message: w.errors.tooLarge },
+        { field: 'bid-wage', value: '900', message: w.errors.wage },
+      ]
+      for (const { field, value, message } of cases) {
+        const input = page.getByTestId(field)
+        const before = await input.inputValue()
+        await input.fill(value)
+        const error = page.getByTestId(`${field}-error`)
+        await expect(error).toContainText(message)
+        await expect(input).toHaveAttribute('aria-invalid', 'true')
+        const errorId = await error.getAttribute('id')
+        await expect(input).toHaveAttribute('aria-describedby', new RegExp(`(^| )${errorId}( |$)`))
+        await expect(page.getByTestId('bid-price')).toHaveCount(0)
+        await expect(page.getByTestId('bid-breakdown')).toHaveCount(0)
+        await expect(page.getByTestId('bid-invalid')).toBeVisible()
+        await input.fill(before)
+        await expect(error).toHaveCount(0)
+        await expect(input).not.toHaveAttribute('aria-invalid', 'true')
+        await expectPrice(page, locale, 14163.37)
+      }
+
+      // No area at all: one message for the areas, every area input marked.
+      for (const field of ['bid-office', 'bid-restrooms', 'bid-common']) await page.getByTestId(field).fill('0')
+      await expect(page.getByTestId('bid-totalArea-error')).toHaveText(w.errors.areaZero)
+      await expect(page.getByTestId('bid-office')).toHaveAttribute('aria-invalid', 'true')
+      await expect(page.getByTestId('bid-office')).toHaveAttribute('aria-describedby', /bid-totalArea-error/)
+      await expect(page.getByTestId('bid-price')).toHaveCount(0)
+    })
+
+    test(`${url}: an estimate round-trips through the URL; invalid and unknown parameters are ignored`, async ({ page }) => {
+      const problems = watchConsole(page)
+      const values = { office: 20_000, restrooms: 1_500, wage: 18.5, margin: 40, visits: 6, suppliesMode: 'percent', suppliesPct: 6 } as const
+      await page.goto(`${url}?office=20000&restrooms=1500&wage=18.5&margin=40&visits=6&supplies=percent&suppliesPct=6&utm_source=mail`)
+      await waitForHydration(page)
+      await expectPrice(page, locale, expected(values).price)
+      await expect(page.getByTestId('bid-office')).toHaveValue(locale === 'en' ? '20,000' : '20.000')
+      await expect(page.getByTestId('bid-wage')).toHaveValue(locale === 'en' ? '18.5' : '18,5')
+      await expect(page.getByTestId('bid-supplies-percent')).toBeChecked()
+      // Reloading the same address gives the same estimate.
+      await page.reload()
+      await waitForHydration(page)
+      await expectPrice(page, locale, expected(values).price)
+
+      await page.goto(`${url}?office=abc&margin=100&officeRate=0&visits=2.5&foo=1`)
+      await waitForHydration(page)
+      await expectPrice(page, locale, 14163.37)
+      expect(problems).toEqual([])
+    })
+
+    test(`${url}: Reset brings back the defaults and a clean URL`, async ({ page }) => {
+      await page.goto(`${url}?office=40000`)
+      await waitForHydration(page)
+      await expectPrice(page, locale, expected({ office: 40_000 }).price)
+      await page.getByTestId('bid-margin').fill('abc')
+      await expect(page.getByTestId('bid-price')).toHaveCount(0)
+      await page.getByTestId('bid-reset').click()
+      await expectPrice(page, locale, 14163.37)
+      await expect(page.getByTestId('bid-margin')).toHaveValue('35')
+      await expect(page).toHaveURL(new RegExp(`${url}$`))
+    })
+
+    test(`${url}: calls to action: AI Pricing signup in a new tab and the ebook in the page language`, async ({ page }) => {
+      await page.goto(url)
+      await waitForHydration(page)
+      const signup = page.getByTestId('bid-signup')
+      await expect(signup).toContainText(w.signup)
+      await expect(signup).toHaveAttribute('href', /\/signup$/)
+      await expect(signup).toHaveAttribute('target', '_blank')
+      await expect(signup).toHaveAttribute('rel', 'noopener noreferrer')
+      await expect(page.getByTestId('bid-ebook')).toHaveAttribute('href', w.ebook)
+    })
+
+    test(`${url}: printing hides the header, footer and buttons and keeps the estimate`, async ({ page }) => {
+      await page.goto(url)
+      await waitForHydration(page)
+      await page.emulateMedia({ media: 'print' })
+      await expect(page.getByTestId('site-header')).toBeHidden()
+      await expect(page.getByRole('contentinfo')).toBeHidden()
+      await expect(page.getByTestId('bid-reset')).toBeHidden()
+      await expect(page.getByTestId('bid-signup')).toBeHidden()
+      await expect(page.getByTestId('bid-price')).toBeVisible()
+      await expect(page.getByTestId('bid-breakdown')).toBeVisible()
+      await expect(page.getByTestId('bid-disclaimer')).toBeVisible()
+    })
+
+    test(`${url}: the Resources menu, the footer and the AI Pricing page link to it`, async ({ page }) => {
+      const prefix = locale === 'en' ? '' : '/es'
+      await page.goto(`${prefix}/pricing`)
+      await waitForHydration(page)
+      await page.getByTestId('menu-resources').click()
+      await page.getByRole('menuitem', { name: w.menuItem }).click()
+      await expect(page).toHaveURL(new RegExp(`${url}$`))
+      await expectPrice(page, locale, 14163.37)
+
+      await page.goto(`${prefix}/about-us`)
+      await waitForHydration(page)
+      await page.getByRole('contentinfo').getByRole('link', { name: w.menuItem }).click()
+      await expect(page).toHaveURL(new RegExp(`${url}$`))
+
+      await page.goto(`${prefix}/ai-pricing`)
+      await waitForHydration(page)
+      const quick = page.getByTestId('quick-estimate-link')
+      await expect(quick).toHaveText(w.quick)
+      await quick.click()
+      await expect(page).toHaveURL(new RegExp(`${url}$`))
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    })
+  })
+}
+
+test('Spanish number input: 1.500,5 is 1500.5, and an English-style 1,500 says how it was read', async ({ page }) => {
+  await page.goto('/es/cleaning-bid-calculator')
+  await waitForHydration(page)
+  await page.getByTestId('bid-custom').fill('1.500,5')
+  await expectPrice(page, 'es', expected({ custom: 1500.5 }).price)
+  await page.getByTestId('bid-custom').fill('1,500')
+  await expect(page.locator('#bid-custom-hint')).toContainText('Se lee como 1,5')
+  await expectPrice(page, 'es', expected({ custom: 1.5 }).price)
+})
+
+test.describe('mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+  test('the mobile menu reaches the calculator; inputs stack and the results follow the form', async ({ page }) => {
+    await page.goto('/pricing')
+    await waitForHydration(page)
+    await page.getByTestId('mobile-menu-button').click()
+    await page.getByRole('dialog').getByRole('link', { name: WORDS.en.menuItem }).click()
+    await expect(page).toHaveURL(/\/cleaning-bid-calculator$/)
+    await waitForHydration(page)
+    const office = await page.getByTestId('bid-office').boundingBox()
+    const rate = await page.getByTestId('bid-officeRate').boundingBox()
+    const results = await page.getByTestId('bid-results').boundingBox()
+    const form = await page.getByTestId('bid-form').boundingBox()
+    expect(rate!.y).toBeGreaterThan(office!.y + office!.height)
+    expect(results!.y).toBeGreaterThanOrEqual(form!.y + form!.height)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  })
+})
+
+test('desktop: two columns with the results beside the form, sticky while scrolling', async ({ page }) => {
+  await page.goto('/cleaning-bid-calculator')
+  await waitForHydration(page)
+  const form = await page.getByTestId('bid-form').boundingBox()
+  const results = await page.getByTestId('bid-results').boundingBox()
+  expect(results!.x).toBeGreaterThan(form!.x + form!.width)
+  await page.mouse.wheel(0, 900)
+  await expect.poll(async () => (await page.getByTestId('bid-results').boundingBox())!.y).toBeLessThan(120)
+})
