@@ -87,7 +87,7 @@ test('dropdowns open by click and keyboard, close on Escape and outside click', 
 
   await page.getByTestId('menu-resources').focus()
   await page.keyboard.press('Enter')
-  await expect(page.getByRole('menuitem')).toHaveCount(1)
+  await expect(page.getByRole('menuitem')).toHaveCount(2) // the ebook and the bid calculator
   await page.keyboard.press('ArrowDown')
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/resources\/get-cleaning-accounts-ai-ebook$/)

@@ -3,9 +3,9 @@ import { allPages, expectSingleHeadTags, localeOf, waitForHydration, watchConsol
 
 const pages = allPages()
 
-test('the sitemap lists 23 English pages, 22 Spanish twins and /ebookpr', () => {
-  expect(pages.filter((p) => localeOf(p) === 'en')).toHaveLength(23)
-  expect(pages.filter((p) => p.startsWith('/es'))).toHaveLength(22)
+test('the sitemap lists 24 English pages, 23 Spanish twins and /ebookpr', () => {
+  expect(pages.filter((p) => localeOf(p) === 'en')).toHaveLength(24)
+  expect(pages.filter((p) => p.startsWith('/es'))).toHaveLength(23)
   expect(pages).toContain('/ebookpr')
   expect(pages).not.toContain('/es/resources/get-cleaning-accounts-ai-ebook')
 })

@@ -7,9 +7,10 @@ test.describe('AI Pricing tool page', () => {
     await waitForHydration(page)
     await expect(page).toHaveTitle('AI Pricing - Price cleaning bids in minutes | CleanSuite AI')
     const h2 = await page.locator('main h2').allTextContents()
-    expect(h2.slice(0, 5)).toEqual([
+    expect(h2.slice(0, 6)).toEqual([
       'What AI Pricing does for you',
       'How it works',
+      'Try a quick estimate first',
       'Real scenarios, real outputs',
       'Your data, connected to every tool',
       'Frequently asked questions',
