@@ -1,16 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from './test'
-import { allPages, waitForHydration } from './helpers'
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
-
-async function expectNoViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS)
-  if (include) builder = builder.include(include)
-  const { violations } = await builder.analyze()
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`)
-  expect(summary, 'axe violations').toEqual([])
-}
+import { expect, test } from './test'
+import { allPages, expectNoViolations, waitForHydration } from './helpers'
 
 const pages = [...allPages(), '/no-such-page', '/es/no-existe']
 

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -41,4 +42,15 @@ export async function expectSingleHeadTags(page: Page) {
   await expect(page.locator('head meta[name="description"]')).toHaveCount(1)
   await expect(page.locator('head meta[property="og:title"]')).toHaveCount(1)
   await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1)
+}
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+
+/** axe (WCAG 2.0/2.1/2.2 A and AA) over the page, or the part matching `include`: no violation of any impact. */
+export async function expectNoViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS)
+  if (include) builder = builder.include(include)
+  const { violations } = await builder.analyze()
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`)
+  expect(summary, 'axe violations').toEqual([])
 }

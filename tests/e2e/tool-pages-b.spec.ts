@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './test'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { waitForHydration, watchConsole } from './helpers'
+import { waitForHydration, watchConsole, expectNoViolations } from './helpers'
 
 type Locale = 'en' | 'es'
 const root = path.resolve(import.meta.dirname, '../..')
@@ -120,11 +119,7 @@ for (const locale of ['en', 'es'] as const) {
       await page.goto(`${url}?example=${example.key}`)
       await waitForHydration(page)
       await expect(page.getByRole('dialog', { name: example.dialog })).toContainText(example.analysis)
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-        .include('[role="dialog"]')
-        .analyze()
-      expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+      await expectNoViolations(page, '[role="dialog"]')
     })
   }
 }

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './test'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { waitForHydration, watchConsole } from './helpers'
+import { waitForHydration, watchConsole, expectNoViolations } from './helpers'
 
 type Locale = 'en' | 'es'
 type Catalog = {
@@ -189,11 +188,7 @@ for (const locale of ['en', 'es'] as const) {
         await expect(page.getByRole('dialog')).toHaveCount(1)
 
         await page.setViewportSize({ width: 390, height: 844 })
-        const { violations } = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-          .include('[role="dialog"]')
-          .analyze()
-        expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+        await expectNoViolations(page, '[role="dialog"]')
         expect(problems).toEqual([])
       })
     }

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import {
@@ -11,7 +10,7 @@ import {
   type LeadFilters,
   type LeadTab,
 } from '../../src/content/tools/leads-contracts-leads'
-import { waitForHydration, watchConsole } from './helpers'
+import { waitForHydration, watchConsole, expectNoViolations } from './helpers'
 import { expect, test, type Page } from './test'
 
 type Locale = 'en' | 'es'
@@ -184,11 +183,7 @@ for (const locale of ['en', 'es'] as const) {
         await expect(page.getByRole('dialog')).toHaveCount(1)
       }
       await page.setViewportSize({ width: 390, height: 844 })
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-        .include('[role="dialog"]')
-        .analyze()
-      expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+      await expectNoViolations(page, '[role="dialog"]')
       expect(problems).toEqual([])
     })
 
@@ -383,11 +378,7 @@ for (const locale of ['en', 'es'] as const) {
       await expect(empty).toContainText(l.empty)
 
       // Accessible in the empty state.
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-        .include('section[aria-labelledby="available-contracts-title"]')
-        .analyze()
-      expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+      await expectNoViolations(page, 'section[aria-labelledby="available-contracts-title"]')
 
       await empty.getByRole('button', { name: l.clear }).click()
       await expect(empty).toHaveCount(0)
@@ -412,11 +403,7 @@ for (const locale of ['en', 'es'] as const) {
       await page.getByRole('tab', { name: catalog.board.tabs.leadTypes, exact: true }).click()
       await expect(page.getByTestId('lead-type-group')).toHaveCount(4)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-        .include('section[aria-labelledby="available-contracts-title"]')
-        .analyze()
-      expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+      await expectNoViolations(page, 'section[aria-labelledby="available-contracts-title"]')
     })
   })
 }

@@ -53,6 +53,10 @@ export function ToolPage({
   }
 
   const panel = content.heroPanel ?? {}
+  const extraSections = (afterHero: boolean) =>
+    content.extraSections
+      .filter((section) => Boolean(section.afterHero) === afterHero)
+      .map((section) => <ToolExtraSection key={section.id} section={section} custom={sections[section.id]} />)
   const ctaLabel = (kind: 'signUp' | 'getStarted') => t(kind === 'signUp' ? 'common:actions.signUp' : 'common:actions.getStarted')
 
   return (
@@ -98,11 +102,7 @@ export function ToolPage({
         </Container>
       </section>
 
-      {content.extraSections
-        .filter((section) => section.afterHero)
-        .map((section) => (
-          <ToolExtraSection key={section.id} section={section} custom={sections[section.id]} />
-        ))}
+      {extraSections(true)}
 
       <section className={classes.section} aria-labelledby="features-title">
         <Container size="lg">
@@ -152,11 +152,7 @@ export function ToolPage({
         </Container>
       </section>
 
-      {content.extraSections
-        .filter((section) => !section.afterHero)
-        .map((section) => (
-          <ToolExtraSection key={section.id} section={section} custom={sections[section.id]} />
-        ))}
+      {extraSections(false)}
 
       <section className={classes.section} aria-labelledby="scenarios-title">
         <Container size="lg">
