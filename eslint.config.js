@@ -1,6 +1,7 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
+import regexp from 'eslint-plugin-regexp'
 import globals from 'globals'
 
 export default tseslint.config(
@@ -16,6 +17,17 @@ export default tseslint.config(
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No raw HTML: render rich text through <Trans> or react-markdown.' },
       ],
+    },
+  },
+  {
+    // Regular expressions in the site and its scripts: the plugin's recommended rules, plus the two
+    // that catch patterns whose run time can grow faster than linearly with hostile input.
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    ...regexp.configs['flat/recommended'],
+    rules: {
+      ...regexp.configs['flat/recommended'].rules,
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
     },
   },
   {

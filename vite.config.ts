@@ -11,7 +11,7 @@ export default defineConfig(({ mode }) => ({
     localeFallback('en'),
   ],
   build: {
-    manifest: true,
+    manifest: true, // dist/.vite/manifest.json: scripts/prerender.ts reads it and moves it out of dist/
     target: 'es2022',
     cssCodeSplit: true,
     rolldownOptions: {

@@ -41,7 +41,7 @@ for (const file of htmlFiles(dist)) {
   const boot = /<script type="module" crossorigin src="([^"]+)" data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(html)
   if (!boot) continue // static documents (privacy.html, terms.html) and redirect stubs
   const page = '/' + path.relative(dist, file).replace(/\.html$/, '').replace(/^index$/, '')
-  const lang = /<html lang="(\w+)">/.exec(html)?.[1] ?? '?'
+  const lang = /<html lang="(\w+)"/.exec(html)?.[1] ?? '?'
   const js = new Set([boot[1]!, boot[2]!, ...boot[3]!.split(' ').filter(Boolean)])
   for (const m of html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)) js.add(m[1]!)
   const css = new Set([...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]!))
@@ -61,6 +61,11 @@ const max = (key: 'js' | 'css' | 'html') => rows.reduce((a, r) => (r[key] > a[ke
 console.log(
   `Budgets on ${rows.length} pages: JS max ${max('js').js.toFixed(1)} KB (${max('js').page}) / ${budgets.jsGzipKb}, CSS max ${max('css').css.toFixed(1)} KB (${max('css').page}) / ${budgets.cssGzipKb}, HTML max ${max('html').html.toFixed(1)} KB (${max('html').page}) / ${budgets.htmlGzipKb} (gzip)`,
 )
+// BUDGET_PAGES=/,/pricing prints those pages' rows (for notes and before/after comparisons).
+for (const page of (process.env.BUDGET_PAGES ?? '').split(',').filter(Boolean)) {
+  const row = rows.find((r) => r.page === page)
+  console.log(row ? `  ${page}: JS ${row.js.toFixed(1)} KB, CSS ${row.css.toFixed(1)} KB, HTML ${row.html.toFixed(1)} KB (gzip)` : `  ${page}: not found`)
+}
 if (rows.length === 0) problems.push('No pre-rendered pages found in dist/')
 if (problems.length) {
   console.error(problems.join('\n'))

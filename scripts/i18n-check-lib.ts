@@ -314,7 +314,7 @@ export interface KeyReference {
  * Namespace: starts with a letter/digit, then letters, digits, '_', '.', '-'.
  * Key: anything up to the closing quote except whitespace, quotes, backslash, '$', '{', '}'.
  */
-const KEY_LITERAL = /(['"`])([A-Za-z0-9][\w.-]*):([^\s'"`\\${}]+)\1/g;
+const KEY_LITERAL = /(['"`])([\da-z][\w.-]*):([^\s'"`\\${}]+)\1/gi;
 
 /** Finds key references in a source file; only literals whose namespace is in `namespaces` count. */
 export function findKeyReferences(source: string, namespaces: ReadonlySet<string>): KeyReference[] {

@@ -41,7 +41,7 @@ function htmlFile(page: string) {
 export function stripScripts(html: string): string {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>\s*/g, '')
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>\s*/g, '')
+    .replace(/<link\b[^>]+rel="modulepreload"[^>]*>\s*/g, '')
 }
 for (const page of PAGES) {
   const target = path.join(snapshot, '__nojs', page === '/' ? 'index.html' : `${page.slice(1)}.html`)

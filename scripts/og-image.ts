@@ -36,10 +36,16 @@ function titleSize(title: string): number {
   return 48;
 }
 
+/** Drops the last (partial) word and the whitespace before it, in linear time. */
+function cutAtLastSpace(text: string): string {
+  const lastSpace = text.search(/\s\S*$/);
+  return lastSpace === -1 ? text : text.slice(0, lastSpace).trimEnd();
+}
+
 function clip(text: string, max: number): string {
   return text.length <= max
     ? text
-    : `${text.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
+    : `${cutAtLastSpace(text.slice(0, max - 1))}…`;
 }
 
 export async function renderOgImage(card: {

@@ -4,7 +4,7 @@
  * 404 pages, sitemap.xml, robots.txt and _redirects. Runs after `vite build` (client) and
  * `vite build --ssr` (dist-ssr/entry-server.js).
  */
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync, existsSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { headersFile } from './security-headers'
@@ -20,7 +20,12 @@ const started = performance.now()
 
 const entry = (await import(pathToFileURL(path.join(root, 'dist-ssr/entry-server.js')).href)) as EntryServer
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8')
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest
+// Vite writes its manifest into dist/.vite; it is build metadata, not part of the site, so it moves
+// beside the server build (dist-ssr/, never published) before anything reads it.
+const manifestFile = path.join(root, 'dist-ssr/client-manifest.json')
+renameSync(path.join(dist, '.vite/manifest.json'), manifestFile)
+rmSync(path.join(dist, '.vite'), { recursive: true, force: true })
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
 const { config } = entry
 
 if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
@@ -115,7 +120,7 @@ async function renderPage(urlPath: string) {
     (href) => `<link rel="stylesheet" crossorigin href="${href}">`,
   )
   const html = pageTemplate
-    .replace(/<html lang="[^"]*">/, `<html lang="${result.lang}">`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${result.lang}"`)
     .replace('<!--app-head-->', [result.head, ...links, bootTag(assets.js)].join('\n    '))
     .replace('<!--app-html-->', result.html)
   return { result, html }
@@ -123,6 +128,7 @@ async function renderPage(urlPath: string) {
 
 const pages = entry.listPages()
 const written: string[] = []
+const indexed: string[] = []
 const redirects: Array<[string, string]> = []
 let shareImages = 0
 for (const urlPath of pages) {
@@ -134,6 +140,7 @@ for (const urlPath of pages) {
   if (result.status !== 200) throw new Error(`${urlPath} rendered as ${result.status}`)
   write(outFile(urlPath), html)
   written.push(urlPath)
+  if (result.indexable) indexed.push(urlPath)
   if (result.card) {
     const url = `${config.siteUrl.replace(/^https?:\/\//, '')}${urlPath === '/' ? '' : urlPath}`
     const png = await renderOgImage({ brand: result.card.brand, title: result.card.title, description: result.card.description, url })
@@ -167,7 +174,7 @@ for (const [probe, file] of [
 
 // sitemap.xml with hreflang alternates, and robots.txt.
 const abs = (p: string) => (p === '/' ? `${config.siteUrl}/` : `${config.siteUrl}${p}`)
-const urls = written.map((p) => {
+const urls = indexed.map((p) => {
   const alt = entry.alternates(p)
   const links = [
     ...entry.LOCALES.map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${abs(alt[l])}"/>`),

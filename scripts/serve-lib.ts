@@ -1,14 +1,42 @@
 /**
  * Static file server for the pre-rendered `dist/` folder, behaving like a
  * static host / CDN (Netlify-style `_redirects` and `_headers`, extensionless
- * URLs, no trailing slashes), plus a local stand-in for the form service
- * (`POST /api/form-inbox`). Only Node built-ins are used.
+ * URLs, no trailing slashes, ETag / Last-Modified / 304), plus a local stand-in
+ * for the form service (`POST /api/form-inbox`). Node built-ins, the site's own
+ * modules (locales, the ebook field rules) and intl-messageformat only.
+ *
+ * It is meant to hold hostile input: every check is linear in the input, no
+ * redirect leaves the site, logs carry no visitor data and escape what they
+ * print from a request, and the inbox limits how fast one client may post.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { IntlMessageFormat } from 'intl-messageformat';
+import {
+  DEFAULT_LOCALE,
+  EBOOK_PATH_EN,
+  EBOOK_THANK_YOU_PATH,
+  INTL_LOCALE,
+  LOCALES,
+  localeOfPath,
+  localizePath,
+  type Locale,
+} from '../src/i18n/locales';
+import {
+  EBOOK_SERVICE_MESSAGES,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  isHoneypotSet,
+  trimField,
+  validateEbook,
+  type EbookErrorKey,
+  type EbookField,
+} from '../src/lib/ebook-fields';
 
 const gzipAsync = promisify(zlib.gzip);
 
@@ -16,9 +44,38 @@ export const INBOX_PATH = '/api/form-inbox';
 export const MAX_FORM_BODY_BYTES = 64 * 1024;
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Files in dist/ that configure the host and must not be served. */
-const HIDDEN_FILES = new Set(['_redirects', '_headers']);
+/** Posts one client may send to the inbox per minute unless told otherwise (0 turns the limit off). */
+export const DEFAULT_MAX_PER_MINUTE = 20;
+export const RATE_WINDOW_MS = 60_000;
+/** What the form service answers on success (Web3Forms' wording). */
+export const SUCCESS_MESSAGE = 'Email sent successfully!';
+/** The confirmation page a form posted without JavaScript lands on, per language. */
+export const CONFIRMATION_PATHS: Readonly<Record<Locale, string>> = Object.fromEntries(
+  LOCALES.map((locale) => [locale, localizePath(EBOOK_THANK_YOU_PATH, locale)]),
+) as Record<Locale, string>;
+/** Files in dist/ that configure a host and must not be served. */
+const HIDDEN_FILES = new Set(['_redirects', '_headers', '_routes.json', 'netlify.toml', 'vercel.json', 'staticwebapp.config.json']);
+/** Longest hidden-field value (subject, from_name, redirect, access_key) that is kept. */
+const MAX_META_LENGTH = 500;
+const DEFAULT_LOCALES_DIR = fileURLToPath(new URL('../locales', import.meta.url));
+
+// ---------------------------------------------------------------------------
+// Logging
+// ---------------------------------------------------------------------------
+
+/**
+ * Makes request-derived text safe to print on one log line: control and
+ * format characters (line breaks, terminal escapes, bidi overrides), line
+ * separators and backslashes are written as escapes, and long text is cut.
+ */
+export function escapeForLog(text: string, max = 300): string {
+  const clipped = text.length > max ? `${text.slice(0, max)}…` : text;
+  return clipped.replace(/[\\\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/gu, (char) => {
+    if (char === '\\') return '\\\\';
+    const code = char.codePointAt(0) ?? 0;
+    return code > 0xffff ? `\\u{${code.toString(16)}}` : `\\u${code.toString(16).padStart(4, '0')}`;
+  });
+}
 
 // ---------------------------------------------------------------------------
 // _redirects
@@ -39,7 +96,7 @@ export interface RedirectRule {
 export function parseRedirects(text: string): RedirectRule[] {
   const rules: RedirectRule[] = [];
   for (const rawLine of text.split(/\r?\n/)) {
-    const line = rawLine.replace(/(^|\s)#.*$/, '').trim();
+    const line = rawLine.replace(/(?:^|\s)#.*$/, '').trim();
     if (line === '') continue;
     const [from, to, statusToken] = line.split(/\s+/);
     if (from === undefined || to === undefined || !from.startsWith('/')) continue;
@@ -68,6 +125,28 @@ export function matchRedirect(rules: readonly RedirectRule[], pathname: string):
     }
   }
   return null;
+}
+
+/**
+ * A `Location` the server may write: a path on this site. It starts with one
+ * `/` not followed by `/` or `\`, holds no backslash, white space or control
+ * character, and resolves to the same host. Anything else gives null.
+ */
+export function safeLocation(location: string): string | null {
+  if (!location.startsWith('/') || location.startsWith('//') || location.includes('\\')) return null;
+  if (/[\s\p{Cc}]/u.test(location)) return null;
+  try {
+    const base = 'http://site.invalid';
+    const resolved = new URL(location, base);
+    return resolved.origin === base ? location : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A path with a backslash, or an encoded slash or backslash: never served, never redirected. */
+export function hasAmbiguousSlash(pathname: string): boolean {
+  return pathname.includes('\\') || /%(?:2f|5c)/i.test(pathname);
 }
 
 // ---------------------------------------------------------------------------
@@ -101,7 +180,7 @@ export function parseHeaders(text: string): HeaderRule[] {
     if (colon <= 0) continue;
     const name = trimmed.slice(0, colon).trim();
     const value = trimmed.slice(colon + 1).trim();
-    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) continue;
+    if (!/^[\w!#$%&'*+.^`|~-]+$/.test(name)) continue;
     current.headers.push([name, value]);
   }
   return rules;
@@ -136,7 +215,7 @@ export function headersForPath(rules: readonly HeaderRule[], pathname: string): 
 // ---------------------------------------------------------------------------
 
 function stripTrailingSlashes(pathname: string): string {
-  const stripped = pathname.replace(/\/+$/, '');
+  const stripped = pathname.replace(/(?<!\/)\/+$/, '');
   return stripped === '' ? '/' : stripped;
 }
 
@@ -166,7 +245,8 @@ export function splitUrl(rawUrl: string): { pathname: string; search: string } {
  * Turns a URL pathname into a safe relative path inside the served root
  * (`/` -> ''), decoding percent-escapes per segment. Returns null when the
  * path is malformed or could escape the root (`..`, `.`, empty segments,
- * encoded slashes/backslashes, NUL).
+ * encoded slashes/backslashes, NUL), or names a dot-file or anything under a
+ * dot-folder (`/.vite/manifest.json`, `/.env`).
  */
 export function toRelativePath(pathname: string): string | null {
   if (!pathname.startsWith('/')) return null;
@@ -179,7 +259,7 @@ export function toRelativePath(pathname: string): string | null {
     } catch {
       return null;
     }
-    if (segment === '' || segment === '.' || segment === '..' || /[/\\\0]/.test(segment)) return null;
+    if (segment === '' || segment.startsWith('.') || /[/\\\0]/.test(segment)) return null;
     out.push(segment);
   }
   return out.join('/');
@@ -228,7 +308,7 @@ export function isSpanishPath(pathname: string): boolean {
 }
 
 // ---------------------------------------------------------------------------
-// Content types, compression
+// Content types, compression, conditional requests
 // ---------------------------------------------------------------------------
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -267,6 +347,16 @@ export function isCompressible(file: string): boolean {
   return COMPRESSIBLE_EXTENSIONS.has(path.extname(file).toLowerCase());
 }
 
+/** The q value of one `Accept`-style list item's parameters (1 when absent, 0 when unreadable). */
+function qualityOf(params: readonly string[]): number {
+  let q = 1;
+  for (const param of params) {
+    const match = /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(param);
+    if (match?.[1] !== undefined) q = Number.parseFloat(match[1]);
+  }
+  return Number.isNaN(q) ? 0 : q;
+}
+
 /** True when an `Accept-Encoding` header value allows gzip (honours `q=0`). */
 export function acceptsGzip(header: string | undefined): boolean {
   if (header === undefined) return false;
@@ -275,11 +365,7 @@ export function acceptsGzip(header: string | undefined): boolean {
   for (const part of header.split(',')) {
     const [codingRaw, ...params] = part.split(';');
     const coding = (codingRaw ?? '').trim().toLowerCase();
-    let q = 1;
-    for (const param of params) {
-      const match = /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(param);
-      if (match?.[1] !== undefined) q = Number.parseFloat(match[1]);
-    }
+    const q = qualityOf(params);
     if (coding === 'gzip' || coding === 'x-gzip') gzip = q;
     else if (coding === '*') star = q;
   }
@@ -291,8 +377,32 @@ export function cacheControlFor(pathname: string): string {
   return pathname.startsWith('/assets/') ? IMMUTABLE_CACHE : NO_CACHE;
 }
 
+/**
+ * Whether a request's validators match the file: `If-None-Match` (weak
+ * comparison, `*`, lists) wins; otherwise `If-Modified-Since` against the
+ * modification time in whole seconds.
+ */
+export function isNotModified(
+  headers: Readonly<{ 'if-none-match'?: string | undefined; 'if-modified-since'?: string | undefined }>,
+  etag: string,
+  mtimeMs: number,
+): boolean {
+  const ifNoneMatch = headers['if-none-match'];
+  if (ifNoneMatch !== undefined) {
+    if (ifNoneMatch.trim() === '*') return true;
+    const opaque = (tag: string): string => tag.trim().replace(/^W\//, '');
+    return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
+  }
+  const ifModifiedSince = headers['if-modified-since'];
+  if (ifModifiedSince !== undefined) {
+    const since = Date.parse(ifModifiedSince);
+    return !Number.isNaN(since) && Math.floor(mtimeMs / 1000) * 1000 <= since;
+  }
+  return false;
+}
+
 // ---------------------------------------------------------------------------
-// Form inbox
+// Form inbox: fields, language, answers
 // ---------------------------------------------------------------------------
 
 export interface FormSubmission {
@@ -304,26 +414,260 @@ export interface FormSubmission {
 
 export type ValidationResult =
   | { ok: true; submission: FormSubmission }
-  | { ok: false; message: string };
+  /** messageKey is the catalog key of the visitor's message; null for a missing access key (a site fault). */
+  | { ok: false; field: 'access_key' | EbookField; messageKey: EbookErrorKey | null };
 
-/** Validates fields the way the real form service does. */
+export const ACCESS_KEY_MISSING = 'Access key is missing';
+
+function metaField(value: string | undefined): string {
+  return trimField(value ?? '').replace(/\p{Cc}/gu, '').slice(0, MAX_META_LENGTH);
+}
+
+/**
+ * Validates fields the way the real form service does, with the rules the
+ * form itself runs (src/lib/ebook-fields.ts): access key, then name, then e-mail.
+ */
 export function validateSubmission(fields: Readonly<Record<string, string>>): ValidationResult {
-  const accessKey = (fields.access_key ?? '').trim();
-  if (accessKey === '') return { ok: false, message: 'Access key is missing' };
-  const name = (fields.name ?? '').trim();
-  if (name === '') return { ok: false, message: 'Name is required' };
-  const email = (fields.email ?? '').trim();
-  if (email === '') return { ok: false, message: 'Email is required' };
-  if (!EMAIL_RE.test(email)) return { ok: false, message: 'Email is invalid' };
+  if (metaField(fields.access_key) === '') return { ok: false, field: 'access_key', messageKey: null };
+  const name = fields.name ?? '';
+  const email = fields.email ?? '';
+  const failure = validateEbook({ name, email });
+  if (failure !== null) return { ok: false, field: failure.field, messageKey: failure.messageKey };
   return {
     ok: true,
     submission: {
-      name,
-      email,
-      subject: (fields.subject ?? '').trim(),
-      from_name: (fields.from_name ?? '').trim(),
+      name: trimField(name),
+      email: trimField(email),
+      subject: metaField(fields.subject),
+      from_name: metaField(fields.from_name),
     },
   };
+}
+
+/** The path of a URL or path (`https://x/es/a?b` -> `/es/a`), or null when it does not parse. */
+function pathOf(value: string | undefined): string | null {
+  if (value === undefined || value === '' || value.length > 2048) return null;
+  try {
+    return new URL(value, 'http://site.invalid').pathname;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The submitter's language: from the path of the form's `redirect` field (the
+ * confirmation page of its language), else from the posting page (`Referer`),
+ * else English. Only the path is read, never the host.
+ */
+export function localeOfSubmission(redirect: string | undefined, referer: string | undefined): Locale {
+  const fromRedirect = pathOf(redirect);
+  if (fromRedirect !== null) return localeOfPath(fromRedirect);
+  const fromReferer = pathOf(referer);
+  if (fromReferer !== null) return localeOfPath(fromReferer);
+  return DEFAULT_LOCALE;
+}
+
+/**
+ * Where a form posted without JavaScript lands: the path of its `redirect`
+ * field when that is one of the confirmation pages, else the confirmation
+ * page of its language. Never another host, never a path the visitor chose.
+ */
+export function confirmationLocation(redirect: string | undefined, locale: Locale): string {
+  const requested = pathOf(redirect);
+  const known = Object.values(CONFIRMATION_PATHS);
+  if (requested !== null) {
+    const clean = stripTrailingSlashes(requested);
+    if (known.includes(clean)) return clean;
+  }
+  return CONFIRMATION_PATHS[locale];
+}
+
+/**
+ * Whether the client asked for JSON (a `fetch` with `Accept: application/json`,
+ * or a JSON body). A browser's own form post asks for text/html, and so gets
+ * a redirect or a page.
+ */
+export function wantsJson(headers: Readonly<{ accept?: string | undefined; 'content-type'?: string | undefined }>): boolean {
+  if (mediaTypeOf(headers['content-type']) === 'application/json') return true;
+  for (const part of (headers.accept ?? '').split(',')) {
+    const [typeRaw, ...params] = part.split(';');
+    const type = (typeRaw ?? '').trim().toLowerCase();
+    if ((type === 'application/json' || type.endsWith('+json')) && qualityOf(params) > 0) return true;
+  }
+  return false;
+}
+
+function mediaTypeOf(contentType: string | undefined): string {
+  return ((contentType ?? '').split(';')[0] ?? '').trim().toLowerCase();
+}
+
+type Catalog = Record<string, unknown>;
+
+/** Formats the catalog messages the inbox needs, per language, English filling any gap (as the site does). */
+export function createMessages(localesDir: string): (locale: Locale, key: string) => string {
+  const catalogs = new Map<string, Catalog | null>();
+  const formatted = new Map<string, string>();
+  function catalog(locale: Locale, namespace: string): Catalog | null {
+    const id = `${locale}/${namespace}`;
+    if (!catalogs.has(id)) {
+      let parsed: Catalog | null;
+      try {
+        parsed = JSON.parse(fs.readFileSync(path.join(localesDir, locale, `${namespace}.json`), 'utf8')) as Catalog;
+      } catch {
+        parsed = null;
+      }
+      catalogs.set(id, parsed);
+    }
+    return catalogs.get(id) ?? null;
+  }
+  function lookup(locale: Locale, key: string): string | null {
+    const [namespace, keyPath] = key.split(':');
+    if (namespace === undefined || keyPath === undefined) return null;
+    let node: unknown = catalog(locale, namespace);
+    for (const part of keyPath.split('.')) {
+      if (node === null || typeof node !== 'object') return null;
+      node = (node as Catalog)[part];
+    }
+    return typeof node === 'string' && node.trim() !== '' ? node : null;
+  }
+  return (locale, key) => {
+    const id = `${locale}|${key}`;
+    const cached = formatted.get(id);
+    if (cached !== undefined) return cached;
+    const source = lookup(locale, key) ?? lookup(DEFAULT_LOCALE, key);
+    let text = key;
+    if (source !== null) {
+      try {
+        text = String(new IntlMessageFormat(source, INTL_LOCALE[locale]).format());
+      } catch {
+        text = source;
+      }
+    }
+    formatted.set(id, text);
+    return text;
+  };
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export interface InboxPage {
+  locale: Locale;
+  message: string;
+  /** The submitted fields, to post again; null when the body could not be read. */
+  fields: Readonly<Record<string, string>> | null;
+  invalidField: EbookField | null;
+  t: (locale: Locale, key: string) => string;
+}
+
+/**
+ * The page a form posted without JavaScript gets when the inbox refuses it: in
+ * the form's language, with the message and the form again, every typed value
+ * and hidden field filled in, posting to the inbox. No script, no style (the
+ * site's CSP applies), nothing that needs more than HTML.
+ */
+export function renderInboxPage({ locale, message, fields, invalidField, t }: InboxPage): string {
+  const title = t(locale, EBOOK_SERVICE_MESSAGES.errorTitle);
+  const lines = [
+    '<!DOCTYPE html>',
+    `<html lang="${locale}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex">',
+    `<title>${escapeHtml(title)}</title>`,
+    '</head>',
+    '<body>',
+    '<main>',
+    `<h1>${escapeHtml(title)}</h1>`,
+    `<p id="inbox-message"><strong>${escapeHtml(message)}</strong></p>`,
+  ];
+  if (fields !== null) {
+    const hidden = ['access_key', 'subject', 'from_name', 'redirect']
+      .filter((name) => fields[name] !== undefined)
+      .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(metaField(fields[name]))}">`);
+    const field = (name: EbookField, label: string, type: string, max: number): string => {
+      const value = trimField(fields[name] ?? '').replace(/\p{Cc}/gu, '').slice(0, max);
+      const invalid = invalidField === name ? ' aria-invalid="true" aria-describedby="inbox-message"' : '';
+      return [
+        `<p><label for="inbox-${name}">${escapeHtml(label)}</label><br>`,
+        `<input id="inbox-${name}" name="${name}" type="${type}" autocomplete="${name}" required maxlength="${max}" value="${escapeHtml(value)}"${invalid}></p>`,
+      ].join('\n');
+    };
+    lines.push(
+      `<p>${escapeHtml(t(locale, EBOOK_SERVICE_MESSAGES.errorLead))}</p>`,
+      `<form method="post" enctype="multipart/form-data" action="${INBOX_PATH}">`,
+      ...hidden,
+      field('name', t(locale, EBOOK_SERVICE_MESSAGES.nameLabel), 'text', NAME_MAX_LENGTH),
+      field('email', t(locale, EBOOK_SERVICE_MESSAGES.emailLabel), 'email', EMAIL_MAX_LENGTH),
+      '<div hidden><input type="checkbox" name="botcheck" tabindex="-1"></div>',
+      `<p><button type="submit">${escapeHtml(t(locale, EBOOK_SERVICE_MESSAGES.resend))}</button></p>`,
+      '</form>',
+    );
+  }
+  lines.push(
+    `<p><a href="${localizePath(EBOOK_PATH_EN, locale)}">${escapeHtml(t(locale, EBOOK_SERVICE_MESSAGES.backToEbook))}</a></p>`,
+    '</main>',
+    '</body>',
+    '</html>',
+    '',
+  );
+  return lines.join('\n');
+}
+
+// ---------------------------------------------------------------------------
+// Form inbox: rate limit, body, storage
+// ---------------------------------------------------------------------------
+
+/** The client a request counts against: its address, IPv6 by /64 (one client usually holds a whole /64). */
+export function clientKey(address: string | undefined): string {
+  if (address === undefined || address === '') return 'unknown';
+  const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (v4?.[1] !== undefined) return v4[1];
+  if (!address.includes(':')) return address;
+  const [head = '', tail = ''] = address.split('::');
+  const groups = head === '' ? [] : head.split(':');
+  const tailGroups = tail === '' ? [] : tail.split(':');
+  const missing = address.includes('::') ? Math.max(0, 8 - groups.length - tailGroups.length) : 0;
+  const full = [...groups, ...Array.from({ length: missing }, () => '0'), ...tailGroups];
+  return `${full.slice(0, 4).map((g) => g.toLowerCase().replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
+/** A sliding-window limit of `max` attempts per client per window (`max` 0 = no limit). */
+export class RateLimiter {
+  private readonly hits = new Map<string, number[]>();
+  private lastSweep = 0;
+
+  constructor(
+    readonly max: number,
+    readonly windowMs = RATE_WINDOW_MS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Counts one attempt. Returns 0 when it is allowed, else the whole seconds until the client may try again. */
+  take(key: string): number {
+    if (this.max <= 0) return 0;
+    const now = this.now();
+    const since = now - this.windowMs;
+    let times = this.hits.get(key);
+    if (times === undefined) {
+      times = [];
+      this.hits.set(key, times);
+    }
+    while (times.length > 0 && (times[0] ?? 0) <= since) times.shift();
+    if (times.length >= this.max) return Math.max(1, Math.ceil(((times[0] ?? now) + this.windowMs - now) / 1000));
+    times.push(now);
+    if (now - this.lastSweep > this.windowMs) this.sweep(since, now);
+    return 0;
+  }
+
+  private sweep(since: number, now: number): void {
+    this.lastSweep = now;
+    for (const [key, times] of this.hits) {
+      if ((times.at(-1) ?? 0) <= since) this.hits.delete(key);
+    }
+  }
 }
 
 class PayloadTooLargeError extends Error {}
@@ -364,7 +708,7 @@ function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer> {
 }
 
 async function parseFormFields(contentType: string, body: Buffer): Promise<Record<string, string>> {
-  const mediaType = (contentType.split(';')[0] ?? '').trim().toLowerCase();
+  const mediaType = mediaTypeOf(contentType);
   const fields: Record<string, string> = {};
   if (mediaType === 'application/json') {
     let parsed: unknown;
@@ -401,6 +745,41 @@ async function parseFormFields(contentType: string, body: Buffer): Promise<Recor
   throw new BadRequestError('Unsupported content type', 415);
 }
 
+/**
+ * Appends JSON lines to a file one record at a time: each record is one
+ * `write` of the whole line; a short write is rolled back, and a record never
+ * continues a line left unfinished by someone else.
+ */
+export function createAppender(file: string): (line: string) => Promise<void> {
+  let queue: Promise<unknown> = Promise.resolve();
+  async function append(line: string): Promise<void> {
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    const handle = await fs.promises.open(file, 'a+');
+    try {
+      const { size } = await handle.stat();
+      let text = line;
+      if (size > 0) {
+        const last = Buffer.alloc(1);
+        await handle.read(last, 0, 1, size - 1);
+        if (last[0] !== 0x0a) text = `\n${line}`;
+      }
+      const buf = Buffer.from(text, 'utf8');
+      const { bytesWritten } = await handle.write(buf, 0, buf.length);
+      if (bytesWritten !== buf.length) {
+        await handle.truncate(size);
+        throw new Error(`short write (${bytesWritten} of ${buf.length} bytes)`);
+      }
+    } finally {
+      await handle.close();
+    }
+  }
+  return (line) => {
+    const run = queue.then(() => append(line));
+    queue = run.catch(() => undefined);
+    return run;
+  };
+}
+
 // ---------------------------------------------------------------------------
 // Server
 // ---------------------------------------------------------------------------
@@ -410,7 +789,11 @@ export interface SiteServerOptions {
   root: string;
   /** JSON-lines file the form inbox appends submissions to. */
   inboxFile: string;
-  /** Log sink for one line per submission and for errors (default console). */
+  /** Inbox posts one client may send per minute (default 20; 0 = no limit). */
+  maxPerMinute?: number;
+  /** Catalogs the inbox's messages come from (default: the repository's locales/). */
+  localesDir?: string;
+  /** Log sink for one line per stored submission and for faults (default console). Never given visitor data. */
   log?: (line: string) => void;
 }
 
@@ -418,6 +801,8 @@ interface CachedFile {
   mtimeMs: number;
   size: number;
   body: Buffer;
+  etag: string;
+  lastModified: string;
   gzipped?: Buffer;
 }
 
@@ -442,19 +827,46 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
   const redirects = parseRedirects(readOptional(path.join(root, '_redirects')) ?? '');
   const headerRules = parseHeaders(readOptional(path.join(root, '_headers')) ?? '');
   const cache = new Map<string, CachedFile>();
+  const limiter = new RateLimiter(opts.maxPerMinute ?? DEFAULT_MAX_PER_MINUTE);
+  const t = createMessages(opts.localesDir ?? DEFAULT_LOCALES_DIR);
+  const appendRecord = createAppender(inboxFile);
+  let stored = 0;
 
   async function loadFile(file: string): Promise<CachedFile> {
     const stat = await fs.promises.stat(file);
     const cached = cache.get(file);
     if (cached !== undefined && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached;
     const body = await fs.promises.readFile(file);
-    const entry: CachedFile = { mtimeMs: stat.mtimeMs, size: stat.size, body };
+    const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+    const entry: CachedFile = {
+      mtimeMs: stat.mtimeMs,
+      size: stat.size,
+      body,
+      // Weak: the gzip and identity encodings of a file share it.
+      etag: `W/"${body.length.toString(16)}-${hash}"`,
+      lastModified: new Date(stat.mtimeMs).toUTCString(),
+    };
     cache.set(file, entry);
     return entry;
   }
 
   function applySiteHeaders(res: http.ServerResponse, pathname: string): void {
     for (const [name, value] of headersForPath(headerRules, pathname)) res.setHeader(name, value);
+  }
+
+  /** The site's headers for the inbox, the baseline ones where `_headers` has none, and no caching. */
+  function applyInboxHeaders(res: http.ServerResponse): void {
+    applySiteHeaders(res, INBOX_PATH);
+    if (!res.hasHeader('x-content-type-options')) res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (!res.hasHeader('referrer-policy')) res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (!res.hasHeader('x-frame-options')) res.setHeader('X-Frame-Options', 'DENY');
+    if (!res.hasHeader('content-security-policy')) {
+      res.setHeader(
+        'Content-Security-Policy',
+        "default-src 'none'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+      );
+    }
+    res.setHeader('Cache-Control', 'no-store');
   }
 
   function sendText(
@@ -475,13 +887,40 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
 
   function sendJson(res: http.ServerResponse, status: number, payload: unknown, extra: Record<string, string> = {}): void {
     const buf = Buffer.from(JSON.stringify(payload), 'utf8');
+    applyInboxHeaders(res);
     res.statusCode = status;
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Access-Control-Allow-Origin', '*');
     for (const [name, value] of Object.entries(extra)) res.setHeader(name, value);
     res.setHeader('Content-Length', buf.length);
     res.end(buf);
+  }
+
+  function sendHtml(res: http.ServerResponse, status: number, html: string, extra: Record<string, string> = {}): void {
+    const buf = Buffer.from(html, 'utf8');
+    applyInboxHeaders(res);
+    res.statusCode = status;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    for (const [name, value] of Object.entries(extra)) res.setHeader(name, value);
+    res.setHeader('Content-Length', buf.length);
+    res.end(buf);
+  }
+
+  /** A redirect to a path on this site, or a 404 when the location would leave it. */
+  async function sendRedirect(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    status: number,
+    location: string,
+    pathname: string,
+  ): Promise<void> {
+    const safe = safeLocation(location);
+    if (safe === null) {
+      await sendNotFound(req, res, pathname);
+      return;
+    }
+    applySiteHeaders(res, pathname);
+    sendText(req, res, status, `Redirecting to ${safe}`, { Location: safe });
   }
 
   async function sendFile(
@@ -492,22 +931,33 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
     pathname: string,
   ): Promise<void> {
     const entry = await loadFile(file);
-    res.statusCode = status;
     res.setHeader('Content-Type', contentTypeFor(file));
     res.setHeader('Cache-Control', status === 200 ? cacheControlFor(pathname) : NO_CACHE);
     applySiteHeaders(res, pathname);
-    let body = entry.body;
-    if (isCompressible(file)) {
+    const compressible = isCompressible(file);
+    if (compressible) {
       const vary = res.getHeader('vary');
       const varyValue = typeof vary === 'string' && vary !== '' ? vary : '';
       if (!/accept-encoding/i.test(varyValue)) {
         res.setHeader('Vary', varyValue === '' ? 'Accept-Encoding' : `${varyValue}, Accept-Encoding`);
       }
-      if (acceptsGzip(req.headers['accept-encoding'])) {
-        entry.gzipped ??= await gzipAsync(entry.body);
-        body = entry.gzipped;
-        res.setHeader('Content-Encoding', 'gzip');
+    }
+    if (status === 200) {
+      res.setHeader('ETag', entry.etag);
+      res.setHeader('Last-Modified', entry.lastModified);
+      if (isNotModified(req.headers, entry.etag, entry.mtimeMs)) {
+        res.removeHeader('Content-Type');
+        res.statusCode = 304;
+        res.end();
+        return;
       }
+    }
+    res.statusCode = status;
+    let body = entry.body;
+    if (compressible && acceptsGzip(req.headers['accept-encoding'])) {
+      entry.gzipped ??= await gzipAsync(entry.body);
+      body = entry.gzipped;
+      res.setHeader('Content-Encoding', 'gzip');
     }
     res.setHeader('Content-Length', body.length);
     res.end(req.method === 'HEAD' ? undefined : body);
@@ -526,6 +976,7 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
 
   async function handleInbox(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     if (req.method === 'OPTIONS') {
+      applyInboxHeaders(res);
       res.statusCode = 204;
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Access-Control-Allow-Methods', 'POST, OPTIONS');
@@ -538,8 +989,28 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
       sendJson(res, 405, { success: false, message: 'Method not allowed' }, { Allow: 'POST, OPTIONS' });
       return;
     }
+    const json = wantsJson(req.headers);
+    const referer = req.headers.referer;
+
+    /** A refusal: JSON `{ success: false, message }` for a fetch, the form page again for a native post. */
+    const refuse = (
+      status: number,
+      message: string,
+      fields: Readonly<Record<string, string>> | null,
+      extra: Record<string, string> = {},
+      invalidField: EbookField | null = null,
+    ): void => {
+      if (json) {
+        sendJson(res, status, { success: false, message }, extra);
+        return;
+      }
+      const locale = localeOfSubmission(fields?.redirect, referer);
+      sendHtml(res, status, renderInboxPage({ locale, message, fields, invalidField, t }), extra);
+    };
+
     const tooLarge = (): void => {
-      sendJson(res, 413, { success: false, message: 'Payload too large' }, { Connection: 'close' });
+      const locale = localeOfSubmission(undefined, referer);
+      refuse(413, json ? 'Payload too large' : t(locale, EBOOK_SERVICE_MESSAGES.fallback), null, { Connection: 'close' });
       req.resume();
     };
     const declared = Number(req.headers['content-length'] ?? '0');
@@ -557,21 +1028,61 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
         return;
       }
       if (err instanceof BadRequestError) {
-        sendJson(res, err.status, { success: false, message: err.message });
+        const locale = localeOfSubmission(undefined, referer);
+        refuse(err.status, json ? err.message : t(locale, EBOOK_SERVICE_MESSAGES.fallback), null);
         return;
       }
       throw err;
     }
-    const result = validateSubmission(fields);
-    if (!result.ok) {
-      sendJson(res, 400, { success: false, message: result.message });
+    const locale = localeOfSubmission(fields.redirect, referer);
+
+    const wait = limiter.take(clientKey(req.socket.remoteAddress));
+    if (wait > 0) {
+      refuse(429, t(locale, EBOOK_SERVICE_MESSAGES.tooManyAttempts), fields, { 'Retry-After': String(wait) });
       return;
     }
+
+    const succeed = (data: FormSubmission): void => {
+      if (json) {
+        sendJson(res, 200, { success: true, message: SUCCESS_MESSAGE, data });
+        return;
+      }
+      applyInboxHeaders(res);
+      res.statusCode = 303;
+      res.setHeader('Location', confirmationLocation(fields.redirect, locale));
+      res.setHeader('Content-Length', 0);
+      res.end();
+    };
+
+    const result = validateSubmission(fields);
+    if (isHoneypotSet(fields.botcheck)) {
+      // A bot filled the hidden checkbox: answer like a success (so it learns nothing), record nothing.
+      log('[form-inbox] honeypot field set: answered as sent, not stored');
+      succeed(result.ok ? result.submission : { name: '', email: '', subject: '', from_name: '' });
+      return;
+    }
+    if (!result.ok) {
+      if (result.messageKey === null) {
+        refuse(400, ACCESS_KEY_MISSING, fields);
+        return;
+      }
+      const field = result.field === 'access_key' ? null : result.field;
+      refuse(400, t(locale, result.messageKey), fields, {}, field);
+      return;
+    }
+
     const record = { receivedAt: new Date().toISOString(), ...result.submission };
-    await fs.promises.mkdir(path.dirname(inboxFile), { recursive: true });
-    await fs.promises.appendFile(inboxFile, `${JSON.stringify(record)}\n`, 'utf8');
-    log(`[form-inbox] ${record.receivedAt} submission from ${record.name} <${record.email}> -> ${inboxFile}`);
-    sendJson(res, 200, { success: true, message: 'Email sent successfully!', data: result.submission });
+    try {
+      await appendRecord(`${JSON.stringify(record)}\n`);
+    } catch (err) {
+      const code = err instanceof Error ? ((err as NodeJS.ErrnoException).code ?? err.message) : String(err);
+      log(`[form-inbox] could not store a submission in ${escapeForLog(inboxFile)}: ${escapeForLog(code)}`);
+      refuse(500, t(locale, EBOOK_SERVICE_MESSAGES.fallback), fields);
+      return;
+    }
+    stored += 1;
+    log(`[form-inbox] submission stored (${stored} since start) -> ${escapeForLog(inboxFile)}`);
+    succeed(result.submission);
   }
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
@@ -588,6 +1099,13 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
       return;
     }
 
+    // `/\host` and `/%5Chost` read as `//host` in a browser; `%2F` hides a
+    // slash from the checks below. Such paths are not served, and never redirected.
+    if (hasAmbiguousSlash(pathname)) {
+      await sendNotFound(req, res, pathname);
+      return;
+    }
+
     // Collapse leading slashes so `//evil.example/` can never become a
     // protocol-relative redirect target.
     const normalized = `/${pathname.replace(/^\/+/, '')}`;
@@ -597,8 +1115,7 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
     if (rule !== null) {
       if (rule.status >= 300 && rule.status < 400) {
         const location = rule.to.includes('?') || search === '' ? rule.to : `${rule.to}${search}`;
-        applySiteHeaders(res, pathname);
-        sendText(req, res, rule.status, `Redirecting to ${location}`, { Location: location });
+        await sendRedirect(req, res, rule.status, location, pathname);
         return;
       }
       // 200 (rewrite) / 404 etc.: serve the target's content with that status.
@@ -610,9 +1127,7 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
     }
 
     if (stripped !== pathname) {
-      const location = `${stripped}${search}`;
-      applySiteHeaders(res, pathname);
-      sendText(req, res, 301, `Redirecting to ${location}`, { Location: location });
+      await sendRedirect(req, res, 301, `${stripped}${search}`, pathname);
       return;
     }
 
@@ -624,16 +1139,27 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
     await sendFile(req, res, file, 200, pathname);
   }
 
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     handle(req, res).catch((err: unknown) => {
-      log(`[serve] error handling ${req.method ?? '?'} ${req.url ?? ''}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+      const detail = err instanceof Error ? (err.stack ?? err.message) : String(err);
+      log(`[serve] error handling ${escapeForLog(req.method ?? '?')} ${escapeForLog(req.url ?? '')}: ${escapeForLog(detail, 2000)}`);
       if (res.headersSent) {
         res.destroy();
         return;
       }
+      if (splitUrl(req.url ?? '/').pathname === INBOX_PATH) {
+        sendJson(res, 500, { success: false, message: t(DEFAULT_LOCALE, EBOOK_SERVICE_MESSAGES.fallback) });
+        return;
+      }
       res.statusCode = 500;
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Cache-Control', 'no-store');
       res.end('Internal Server Error');
     });
   });
+  // A client may not hold a connection open by sending its headers or body slowly.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 30_000;
+  return server;
 }

@@ -18,6 +18,8 @@ export type RenderResult = {
   /** Catalog namespaces the page loaded (their chunks are preloaded). */
   namespaces: string[]
   redirectTo: string | null
+  /** False for pages marked noindex (a confirmation page): left out of the sitemap, no share image. */
+  indexable: boolean
   /** What the page's social share image shows (null for pages that are not indexed). */
   card: { brand: string; title: string; description: string; imagePath: string } | null
 }
@@ -28,11 +30,13 @@ export async function render(url: string): Promise<RenderResult> {
   await router.load()
   const { matches, location } = router.state
   if (location.pathname !== new URL(url, 'http://x').pathname) {
-    return { html: '', head: '', lang: i18n.language, status: 200, routeIds: [], namespaces: [], redirectTo: location.pathname, card: null }
+    return { html: '', head: '', lang: i18n.language, status: 200, routeIds: [], namespaces: [], redirectTo: location.pathname, indexable: false, card: null }
   }
   const html = renderToString(<App router={router} />)
   // Head tags are rendered apart, into the template's <head> (rendered in the body, React 19 would hoist them into #root).
   const notFound = matches.some(isNotFoundMatch)
+  const meta = matches.flatMap((m) => m.meta ?? [])
+  const noindex = meta.some((m) => (m as { name?: unknown; content?: unknown } | undefined)?.name === 'robots' && String((m as { content?: unknown }).content).includes('noindex'))
   const head =
     renderToString(
       <RouterContextProvider router={router}>
@@ -47,7 +51,8 @@ export async function render(url: string): Promise<RenderResult> {
     routeIds: matches.map((m) => m.routeId),
     namespaces: ['common', ...matches.flatMap((m) => (isPageData(m.loaderData) ? [m.loaderData.ns] : []))],
     redirectTo: null,
-    card: notFound ? null : shareCard(matches.flatMap((m) => m.meta ?? []), location.pathname),
+    indexable: !notFound && !noindex,
+    card: notFound || noindex ? null : shareCard(meta, location.pathname),
   }
 }
 

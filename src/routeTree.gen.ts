@@ -36,6 +36,7 @@ import { Route as Char123LocaleChar125TemplatesRouteImport } from './routes/{-$l
 import { Route as Char123LocaleChar125TermsOfServiceRouteImport } from './routes/{-$locale}/terms-of-service'
 import { Route as Char123LocaleChar125WhyAiRouteImport } from './routes/{-$locale}/why-ai'
 import { Route as Char123LocaleChar125ResourcesGetCleaningAccountsAiEbookRouteImport } from './routes/{-$locale}/resources/get-cleaning-accounts-ai-ebook'
+import { Route as Char123LocaleChar125ResourcesGetCleaningAccountsAiEbookThankYouRouteImport } from './routes/{-$locale}/resources/get-cleaning-accounts-ai-ebook_/thank-you'
 
 const EbookprRoute = EbookprRouteImport.update({
   id: '/ebookpr',
@@ -197,6 +198,14 @@ const Char123LocaleChar125ResourcesGetCleaningAccountsAiEbookRoute =
     path: '/resources/get-cleaning-accounts-ai-ebook',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125ResourcesGetCleaningAccountsAiEbookThankYouRoute =
+  Char123LocaleChar125ResourcesGetCleaningAccountsAiEbookThankYouRouteImport.update(
+    {
+      id: '/resources/get-cleaning-accounts-ai-ebook_/thank-you',
+      path: '/resources/get-cleaning-accounts-ai-ebook/thank-you',
+      getParentRoute: () => Char123LocaleChar125RouteRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
@@ -226,6 +235,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/why-ai': typeof Char123LocaleChar125WhyAiRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/resources/get-cleaning-accounts-ai-ebook': typeof Char123LocaleChar125ResourcesGetCleaningAccountsAiEbookRoute
+  '/{-$locale}/resources/get-cleaning-accounts-ai-ebook/thank-you': typeof Char123LocaleChar125ResourcesGetCleaningAccountsAiEbookThankYouRoute
 }
 export interface FileRoutesByTo {
   '/ebookpr': typeof EbookprRoute
@@ -254,6 +264,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/why-ai': typeof Char123LocaleChar125WhyAiRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/resources/get-cleaning-accounts-ai-ebook': typeof Char123LocaleChar125ResourcesGetCleaningAccountsAiEbookRoute
+  '/{-$locale}/resources/get-cleaning-accounts-ai-ebook/thank-you': typeof Char123LocaleChar125ResourcesGetCleaningAccountsAiEbookThankYouRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -284,6 +295,7 @@ export interface FileRoutesById {
   '/{-$locale}/why-ai': typeof Char123LocaleChar125WhyAiRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/resources/get-cleaning-accounts-ai-ebook': typeof Char123LocaleChar125ResourcesGetCleaningAccountsAiEbookRoute
+  '/{-$locale}/resources/get-cleaning-accounts-ai-ebook_/thank-you': typeof Char123LocaleChar125ResourcesGetCleaningAccountsAiEbookThankYouRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -315,6 +327,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/why-ai'
     | '/{-$locale}/'
     | '/{-$locale}/resources/get-cleaning-accounts-ai-ebook'
+    | '/{-$locale}/resources/get-cleaning-accounts-ai-ebook/thank-you'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/ebookpr'
@@ -343,6 +356,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/why-ai'
     | '/{-$locale}'
     | '/{-$locale}/resources/get-cleaning-accounts-ai-ebook'
+    | '/{-$locale}/resources/get-cleaning-accounts-ai-ebook/thank-you'
   id:
     | '__root__'
     | '/{-$locale}'
@@ -372,6 +386,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/why-ai'
     | '/{-$locale}/'
     | '/{-$locale}/resources/get-cleaning-accounts-ai-ebook'
+    | '/{-$locale}/resources/get-cleaning-accounts-ai-ebook_/thank-you'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -570,6 +585,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ResourcesGetCleaningAccountsAiEbookRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/resources/get-cleaning-accounts-ai-ebook_/thank-you': {
+      id: '/{-$locale}/resources/get-cleaning-accounts-ai-ebook_/thank-you'
+      path: '/resources/get-cleaning-accounts-ai-ebook/thank-you'
+      fullPath: '/{-$locale}/resources/get-cleaning-accounts-ai-ebook/thank-you'
+      preLoaderRoute: typeof Char123LocaleChar125ResourcesGetCleaningAccountsAiEbookThankYouRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
   }
 }
 
@@ -599,6 +621,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125WhyAiRoute: typeof Char123LocaleChar125WhyAiRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
   Char123LocaleChar125ResourcesGetCleaningAccountsAiEbookRoute: typeof Char123LocaleChar125ResourcesGetCleaningAccountsAiEbookRoute
+  Char123LocaleChar125ResourcesGetCleaningAccountsAiEbookThankYouRoute: typeof Char123LocaleChar125ResourcesGetCleaningAccountsAiEbookThankYouRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
@@ -639,6 +662,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
     Char123LocaleChar125ResourcesGetCleaningAccountsAiEbookRoute:
       Char123LocaleChar125ResourcesGetCleaningAccountsAiEbookRoute,
+    Char123LocaleChar125ResourcesGetCleaningAccountsAiEbookThankYouRoute:
+      Char123LocaleChar125ResourcesGetCleaningAccountsAiEbookThankYouRoute,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =

@@ -13,7 +13,7 @@ export function absoluteUrl(path: string): string {
 
 /** The page's social share image, written by the pre-render: '/' -> '/og/index.png', '/es/pricing' -> '/og/es/pricing.png'. */
 export function ogImagePath(pathname: string): string {
-  const page = pathname.replace(/\/+$/, '')
+  const page = pathname.replace(/(?<!\/)\/+$/, '')
   return `/og${page === '' ? '/index' : page}.png`
 }
 

@@ -13,6 +13,8 @@ export const OG_LOCALE: Record<Locale, string> = { en: 'en_US', es: 'es_ES' }
 
 export const EBOOK_PATH_EN = '/resources/get-cleaning-accounts-ai-ebook'
 export const EBOOK_PATH_ES = '/ebookpr'
+/** The confirmation a visitor lands on after the ebook form is posted without JavaScript (en; es under /es). */
+export const EBOOK_THANK_YOU_PATH = '/resources/get-cleaning-accounts-ai-ebook/thank-you'
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
@@ -31,7 +33,7 @@ export function localeParam(locale: Locale): string | undefined {
 
 function normalize(pathname: string): string {
   const clean = pathname.split(/[?#]/)[0] ?? '/'
-  if (clean.length > 1 && clean.endsWith('/')) return clean.replace(/\/+$/, '') || '/'
+  if (clean.length > 1 && clean.endsWith('/')) return clean.replace(/(?<!\/)\/+$/, '') || '/'
   return clean || '/'
 }
 

@@ -277,7 +277,7 @@ function digitsToNumber(text: string, decimal: '.' | ',', group: '.' | ','): num
  * Never throws: empty gives 'required', anything else unreadable 'notNumber'.
  */
 export function parseLocaleNumber(input: string, locale: Locale): ParseResult {
-  let text = input.replace(/[\s\u00a0\u202f]/g, '')
+  let text = input.replace(/\s/g, '') // \s includes the no-break spaces U+00A0 and U+202F
   if (text === '') return { ok: false, code: 'required' }
   let sign = 1
   if (/^[-\u2212]/.test(text)) {
@@ -353,7 +353,7 @@ export type BidSearch = Partial<Record<FieldId, number>> & { supplies?: 'percent
 
 function searchNumber(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null
-  if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim())) return Number(value.trim())
+  if (typeof value === 'string' && /^-?\d+(?:\.\d+)?$/.test(value.trim())) return Number(value.trim())
   return null
 }
 

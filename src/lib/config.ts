@@ -5,7 +5,7 @@
 const env: Record<string, string | boolean | undefined> = import.meta.env ?? {}
 
 function trimSlash(url: string): string {
-  return url.replace(/\/+$/, '')
+  return url.replace(/(?<!\/)\/+$/, '')
 }
 
 const formAccessKey = (env.VITE_FORM_ACCESS_KEY as string | undefined) ?? ''

@@ -1,26 +1,19 @@
+import { normalizeEbook, type EbookValues } from './ebook-fields'
 import { errorTextOf, type FetchLike } from './http'
 
-/** Ebook lead-capture form: validation (spec section 5) and submission (sections 7 and 8). */
-export type EbookValues = { name: string; email: string }
-export type EbookField = keyof EbookValues
-
-/** Catalog keys of the validation messages, in the order the rules run. */
-export const EBOOK_ERRORS = {
-  nameRequired: 'ebook:form.errors.nameRequired',
-  emailRequired: 'ebook:form.errors.emailRequired',
-  emailInvalid: 'ebook:form.errors.emailInvalid',
-} as const
-export type EbookErrorKey = (typeof EBOOK_ERRORS)[keyof typeof EBOOK_ERRORS]
-
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-/** Runs the rules in order and returns the first failure, or null when the values are valid. */
-export function validateEbook(values: EbookValues): { field: EbookField; messageKey: EbookErrorKey } | null {
-  if (values.name.trim() === '') return { field: 'name', messageKey: EBOOK_ERRORS.nameRequired }
-  if (values.email.trim() === '') return { field: 'email', messageKey: EBOOK_ERRORS.emailRequired }
-  if (!EMAIL_PATTERN.test(values.email.trim())) return { field: 'email', messageKey: EBOOK_ERRORS.emailInvalid }
-  return null
-}
+/** Ebook lead-capture form: validation (spec section 5, shared with the local inbox) and submission (sections 7 and 8). */
+export {
+  EBOOK_ERRORS,
+  EBOOK_SERVICE_MESSAGES,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  NAME_MAX_LENGTH,
+  isHoneypotSet,
+  normalizeEbook,
+  trimField,
+  validateEbook,
+} from './ebook-fields'
+export type { EbookErrorKey, EbookField, EbookValues } from './ebook-fields'
 
 export type SubmitResult = { ok: true } | { ok: false; message: string | null }
 
@@ -30,6 +23,8 @@ export type SubmitOptions = {
   subject: string
   fromName: string
   timeoutMs: number
+  /** The form's hidden honeypot checkbox was checked (a bot): sent as botcheck=true, so the service drops the lead. */
+  botcheck?: boolean
   fetchImpl?: FetchLike
   log?: (error: unknown) => void
 }
@@ -46,12 +41,14 @@ function messageOf(body: unknown): string | null {
  * accepted it, and which message to show otherwise (null = the localized fallback).
  */
 export async function submitEbook(values: EbookValues, opts: SubmitOptions): Promise<SubmitResult> {
+  const { name, email } = normalizeEbook(values)
   const form = new FormData()
   form.append('access_key', opts.accessKey)
-  form.append('name', values.name.trim())
-  form.append('email', values.email.trim())
+  form.append('name', name)
+  form.append('email', email)
   form.append('subject', opts.subject)
   form.append('from_name', opts.fromName)
+  if (opts.botcheck) form.append('botcheck', 'true')
 
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(new Error(`Request timed out after ${opts.timeoutMs} ms`)), opts.timeoutMs)

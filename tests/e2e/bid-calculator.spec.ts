@@ -222,7 +222,7 @@ for (const locale of ['en', 'es'] as const) {
       await page.goto(`${prefix}/pricing`)
       await waitForHydration(page)
       await page.getByTestId('menu-resources').click()
-      await page.getByRole('menuitem', { name: w.menuItem }).click()
+      await page.getByTestId('menu-resources-list').getByRole('link', { name: w.menuItem }).click()
       await expect(page).toHaveURL(new RegExp(`${url}$`))
       await expectPrice(page, locale, 14163.37)
 

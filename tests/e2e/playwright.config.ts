@@ -48,6 +48,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       FORM_INBOX_FILE: path.join(tmpdir(), `e2e-form-inbox-${PORT}.jsonl`),
+      // Every test posts from 127.0.0.1: the per-client limit is tested by tests/unit/serve-hostile.test.ts.
+      FORM_INBOX_MAX_PER_MINUTE: '0',
     },
   },
 })

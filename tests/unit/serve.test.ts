@@ -89,7 +89,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(tmp, 'site', 'package.json'), JSON.stringify({ name: SECRET }));
   fs.writeFileSync(path.join(tmp, 'package.json'), JSON.stringify({ name: SECRET }));
   inboxFile = path.join(tmp, 'inbox', 'nested', 'submissions.jsonl');
-  server = createSiteServer({ root, inboxFile, log: (line) => logLines.push(line) });
+  server = createSiteServer({ root, inboxFile, maxPerMinute: 0, log: (line) => logLines.push(line) });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -131,7 +131,7 @@ describe('pure helpers', () => {
     expect(toRelativePath('/')).toBe('');
     expect(toRelativePath('/es/pricing')).toBe('es/pricing');
     expect(toRelativePath('/caf%C3%A9')).toBe('café');
-    for (const bad of ['/../x', '/%2e%2e/x', '/a/%2E%2E/%2e%2e/x', '/a%2F..%2F..%2Fx', '/a%5C..%5Cx', '/a%00', '/%E0%A4%A', '/a//b', 'x']) {
+    for (const bad of ['/../x', '/%2e%2e/x', '/a/%2E%2E/%2e%2e/x', '/a%2F..%2F..%2Fx', '/a%5C..%5Cx', '/a%00', '/%E0%A4%A', '/a//b', 'x', '/.vite/manifest.json', '/%2evite/x', '/.env']) {
       expect(toRelativePath(bad), bad).toBeNull();
     }
   });
@@ -162,10 +162,10 @@ describe('pure helpers', () => {
       ok: true,
       submission: { name: 'Ana García', email: 'ana@example.com', subject: 'Ebook request', from_name: 'Cleaning AI site' },
     });
-    expect(validateSubmission({ ...validFields, access_key: '' })).toEqual({ ok: false, message: 'Access key is missing' });
-    expect(validateSubmission({ ...validFields, name: '   ' })).toEqual({ ok: false, message: 'Name is required' });
-    expect(validateSubmission({ ...validFields, email: '' })).toEqual({ ok: false, message: 'Email is required' });
-    expect(validateSubmission({ ...validFields, email: 'ana@example' })).toEqual({ ok: false, message: 'Email is invalid' });
+    expect(validateSubmission({ ...validFields, access_key: '' })).toEqual({ ok: false, field: 'access_key', messageKey: null });
+    expect(validateSubmission({ ...validFields, name: '   ' })).toEqual({ ok: false, field: 'name', messageKey: 'ebook:form.errors.nameRequired' });
+    expect(validateSubmission({ ...validFields, email: '' })).toEqual({ ok: false, field: 'email', messageKey: 'ebook:form.errors.emailRequired' });
+    expect(validateSubmission({ ...validFields, email: 'ana@example' })).toEqual({ ok: false, field: 'email', messageKey: 'ebook:form.errors.emailInvalid' });
   });
 });
 
@@ -376,7 +376,9 @@ describe('form inbox', () => {
     expect(last).toMatchObject({ name: 'Ana García', email: 'ana@example.com', subject: 'Ebook request', from_name: 'Cleaning AI site' });
     expect(Number.isNaN(Date.parse(last?.receivedAt ?? ''))).toBe(false);
     expect(last).not.toHaveProperty('access_key');
-    expect(logLines.some((line) => line.includes('ana@example.com'))).toBe(true);
+    // The log says that a submission was stored and where, never who sent it.
+    expect(logLines.some((line) => line.includes('submission stored') && line.includes(inboxFile))).toBe(true);
+    expect(logLines.some((line) => line.includes('ana@example.com') || line.includes('Ana García'))).toBe(false);
   });
 
   it('accepts JSON and urlencoded bodies', async () => {
@@ -389,6 +391,7 @@ describe('form inbox', () => {
     expect(json.status).toBe(200);
     const urlencoded = await fetch(`${base}/api/form-inbox`, {
       method: 'POST',
+      headers: { Accept: 'application/json' },
       body: new URLSearchParams({ ...validFields, name: 'Url Person' }),
     });
     expect(urlencoded.status).toBe(200);
@@ -397,22 +400,22 @@ describe('form inbox', () => {
 
   it('rejects an invalid email with 400 and a message', async () => {
     const before = readInbox().length;
-    const res = await fetch(`${base}/api/form-inbox`, { method: 'POST', body: ebookForm({ ...validFields, email: 'not-an-email' }) });
+    const res = await fetch(`${base}/api/form-inbox`, { method: 'POST', body: ebookForm({ ...validFields, email: 'not-an-email' }), headers: { Accept: 'application/json' } });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ success: false, message: 'Email is invalid' });
+    expect(await res.json()).toEqual({ success: false, message: 'Please enter a valid email address' });
     expect(readInbox()).toHaveLength(before);
   });
 
   it('rejects a missing name with 400', async () => {
     const fields: Record<string, string> = { ...validFields };
     delete fields.name;
-    const res = await fetch(`${base}/api/form-inbox`, { method: 'POST', body: ebookForm(fields) });
+    const res = await fetch(`${base}/api/form-inbox`, { method: 'POST', body: ebookForm(fields), headers: { Accept: 'application/json' } });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ success: false, message: 'Name is required' });
+    expect(await res.json()).toEqual({ success: false, message: 'Please enter your name' });
   });
 
   it('rejects a missing access key with 400', async () => {
-    const res = await fetch(`${base}/api/form-inbox`, { method: 'POST', body: ebookForm({ ...validFields, access_key: '' }) });
+    const res = await fetch(`${base}/api/form-inbox`, { method: 'POST', body: ebookForm({ ...validFields, access_key: '' }), headers: { Accept: 'application/json' } });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ success: false, message: 'Access key is missing' });
   });
@@ -421,6 +424,7 @@ describe('form inbox', () => {
     const res = await fetch(`${base}/api/form-inbox`, {
       method: 'POST',
       body: ebookForm({ ...validFields, message: 'x'.repeat(70 * 1024) }),
+      headers: { Accept: 'application/json' },
     });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ success: false, message: 'Payload too large' });
@@ -430,5 +434,121 @@ describe('form inbox', () => {
     const res = await get('/api/form-inbox');
     expect(res.status).toBe(405);
     expect(((await res.json()) as { success: boolean }).success).toBe(false);
+  });
+});
+
+describe('form inbox: native form posts (no JavaScript)', () => {
+  const HTML_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
+  const SITE = 'https://cleansuite.example';
+  const THANK_YOU_EN = '/resources/get-cleaning-accounts-ai-ebook/thank-you';
+  const THANK_YOU_ES = '/es/resources/get-cleaning-accounts-ai-ebook/thank-you';
+  const nativeFields = { ...validFields, redirect: `${SITE}${THANK_YOU_EN}` };
+
+  function nativePost(fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
+    return fetch(`${base}/api/form-inbox`, {
+      method: 'POST',
+      body: ebookForm(fields),
+      headers: { Accept: HTML_ACCEPT, ...headers },
+      redirect: 'manual',
+    });
+  }
+
+  it('stores the record and answers 303 to the confirmation path (never the submitted host)', async () => {
+    const before = readInbox().length;
+    const res = await nativePost({ ...nativeFields, name: 'Native Person', email: 'native@example.com' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(THANK_YOU_EN);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    const lines = readInbox();
+    expect(lines).toHaveLength(before + 1);
+    expect(lines.at(-1)).toEqual({
+      receivedAt: expect.any(String) as unknown,
+      name: 'Native Person',
+      email: 'native@example.com',
+      subject: 'Ebook request',
+      from_name: 'Cleaning AI site',
+    });
+  });
+
+  it('lands a Spanish post on the Spanish confirmation', async () => {
+    const before = readInbox().length;
+    const res = await nativePost({ ...validFields, redirect: `${SITE}${THANK_YOU_ES}` });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(THANK_YOU_ES);
+    expect(readInbox()).toHaveLength(before + 1);
+
+    // Without a redirect field, the posting page (/ebookpr) gives the language.
+    const fromReferer = await nativePost(validFields, { Referer: `${base}/ebookpr` });
+    expect(fromReferer.status).toBe(303);
+    expect(fromReferer.headers.get('location')).toBe(THANK_YOU_ES);
+  });
+
+  it.each([
+    ['https://evil.example/x', THANK_YOU_EN],
+    ['//evil.example', THANK_YOU_EN],
+    ['/\\evil.example', THANK_YOU_EN],
+    ['https://evil.example/es/resources/get-cleaning-accounts-ai-ebook/thank-you', THANK_YOU_ES],
+    ['/es/pricing', THANK_YOU_ES],
+    ['javascript:alert(1)', THANK_YOU_EN],
+  ])('a redirect field of %s still lands on a site path (%s)', async (redirect, expected) => {
+    const res = await nativePost({ ...validFields, redirect });
+    expect(res.status).toBe(303);
+    const location = res.headers.get('location') ?? '';
+    expect(location).toBe(expected);
+    expect(location.startsWith('//') || location.startsWith('/\\')).toBe(false);
+    expect(new URL(location, base).origin).toBe(base);
+  });
+
+  it('refuses a missing name with a 400 page in Spanish that keeps the e-mail and hidden fields', async () => {
+    const before = readInbox().length;
+    const fields: Record<string, string> = { ...validFields, email: 'ana@example.com', redirect: `${SITE}${THANK_YOU_ES}` };
+    delete fields.name;
+    const res = await nativePost(fields);
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    const html = await res.text();
+    expect(html).toMatch(/^<!DOCTYPE html>\n<html lang="es">/);
+    expect(html).toContain('<title>Tu solicitud no se envió</title>');
+    expect(html).toContain('<main>');
+    expect(html).toContain('<h1>Tu solicitud no se envió</h1>');
+    expect(html).toContain('Por favor ingresa tu nombre');
+    expect(html).toContain('<form method="post" enctype="multipart/form-data" action="/api/form-inbox">');
+    expect(html).toMatch(/<input id="inbox-email" name="email" type="email"[^>]*value="ana@example.com"/);
+    expect(html).toMatch(/<input id="inbox-name" name="name"[^>]*value=""[^>]*aria-invalid="true"/);
+    expect(html).toContain('<input type="hidden" name="access_key" value="local-inbox">');
+    expect(html).toContain('<input type="hidden" name="subject" value="Ebook request">');
+    expect(html).toContain('<input type="hidden" name="from_name" value="Cleaning AI site">');
+    expect(html).toContain(`<input type="hidden" name="redirect" value="${SITE}${THANK_YOU_ES}">`);
+    expect(html).toContain('<label for="inbox-name">Tu nombre</label>');
+    expect(html).toContain('<button type="submit">Enviar de nuevo</button>');
+    expect(html).toContain('<a href="/ebookpr">Volver a la página del ebook</a>');
+    expect(html).not.toMatch(/<script|<style|style=/);
+    expect(readInbox()).toHaveLength(before);
+  });
+
+  it('refuses an invalid e-mail with a 400 page in English that keeps the name, HTML-escaped', async () => {
+    const before = readInbox().length;
+    const res = await nativePost({ ...nativeFields, name: 'Ana "<b>&\'', email: 'ana@example' });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<h1>Your request was not sent</h1>');
+    expect(html).toContain('Please enter a valid email address');
+    expect(html).toContain('value="Ana &#34;&#60;b&#62;&#38;&#39;"');
+    expect(html).not.toContain('<b>');
+    expect(html).toMatch(/<input id="inbox-email" name="email"[^>]*value="ana@example"[^>]*aria-invalid="true"/);
+    expect(html).toContain('<a href="/resources/get-cleaning-accounts-ai-ebook">Back to the ebook page</a>');
+    expect(readInbox()).toHaveLength(before);
+  });
+
+  it('puts neither name nor e-mail into any URL', async () => {
+    const res = await nativePost({ ...nativeFields, name: 'Url Secret', email: 'secret@example.com' });
+    expect(res.status).toBe(303);
+    const location = res.headers.get('location') ?? '';
+    expect(location).not.toMatch(/Secret|secret|%40|@/);
   });
 });

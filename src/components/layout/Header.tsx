@@ -1,7 +1,6 @@
-import { Button, Drawer, Group, Menu, UnstyledButton } from '@mantine/core'
-import { useDisclosure } from '@mantine/hooks'
+import { Button } from '@mantine/core'
 import { useRouterState } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { HEADER_MENUS, PRICING_LINK } from '../../content/navigation'
 import { splitLocale } from '../../i18n/locales'
@@ -13,6 +12,7 @@ import { Logo } from './Logo'
 import classes from './Header.module.css'
 
 export const HEADER_SCROLL_THRESHOLD = 50
+export const MOBILE_MENU_ID = 'mobile-menu'
 
 function useScrolledPast(threshold: number): boolean {
   const [past, setPast] = useState(false)
@@ -33,49 +33,84 @@ function Chevron() {
   )
 }
 
+/** Hides every open popover inside `root` (HTML opens and closes them; this only adds close-on-navigate). */
+function closePopovers(root: HTMLElement | null) {
+  root?.querySelectorAll<HTMLElement>('[popover]').forEach((el) => {
+    if (el.matches(':popover-open')) el.hidePopover()
+  })
+}
+
+/** A click on a link inside a popover closes it (a same-page #hash link changes no route). */
+function closeOnLinkClick(event: MouseEvent<HTMLElement>) {
+  if ((event.target as Element).closest('a')) {
+    const popover = event.currentTarget
+    if (popover.matches(':popover-open')) popover.hidePopover()
+  }
+}
+
+/**
+ * Site header. The dropdowns and the mobile menu are native popovers opened by `popovertarget`
+ * buttons (the disclosure pattern for site navigation): they open, close on Escape and on an
+ * outside click, and are keyboard operable from the pre-rendered HTML, before and without
+ * JavaScript. Hydration only adds close-on-navigate and the transparent-header scroll rule.
+ */
 export function Header({ notFound = false }: { notFound?: boolean }) {
   const { t } = useTranslation()
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const isHome = !notFound && splitLocale(pathname).path === '/'
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD)
-  const [drawerOpen, drawer] = useDisclosure(false)
   const transparent = isHome && !scrolled
+  const headerRef = useRef<HTMLElement>(null)
 
-  // Close the mobile menu whenever the page changes.
-  useEffect(() => {
-    drawer.close()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname])
+  // Close any open menu whenever the page changes.
+  useEffect(() => closePopovers(headerRef.current), [pathname])
 
   return (
-    <header className={classes.header} data-transparent={transparent || undefined} data-testid="site-header">
+    <header ref={headerRef} className={classes.header} data-transparent={transparent || undefined} data-testid="site-header">
       <div className={classes.inner}>
         <Logo />
         <nav aria-label={t('common:nav.mainLabel')} className={classes.desktopNav}>
-          <Group gap={4} wrap="nowrap">
-            {HEADER_MENUS.map((menu) => (
-              <Menu key={menu.id} trigger="click" withInitialFocusPlaceholder={false} position="bottom-start" offset={6} shadow="md" radius="md" width={menu.id === 'features' ? 280 : 260}>
-                <Menu.Target>
-                  <UnstyledButton className={classes.navItem} data-testid={`menu-${menu.id}`}>
+          <ul className={classes.navList}>
+            {HEADER_MENUS.map((menu) => {
+              const id = `nav-${menu.id}`
+              // The button anchors its dropdown (CSS anchor positioning; see Header.module.css).
+              const anchor = { '--anchor': `--${id}` } as CSSProperties
+              return (
+                <li key={menu.id} className={classes.navEntry}>
+                  <button type="button" className={classes.navItem} popoverTarget={id} style={anchor} data-testid={`menu-${menu.id}`}>
                     {t(menu.labelKey)}
                     <Chevron />
-                  </UnstyledButton>
-                </Menu.Target>
-                <Menu.Dropdown aria-label={t(menu.labelKey)}>
-                  {menu.items.map((item) => (
-                    <Menu.Item key={item.labelKey} component={LocaleLink} to={item.to} hash={item.hash}>
-                      {t(item.labelKey)}
-                    </Menu.Item>
-                  ))}
-                </Menu.Dropdown>
-              </Menu>
-            ))}
-            <LocaleLink to={PRICING_LINK.to} className={classes.navItem}>
-              {t(PRICING_LINK.labelKey)}
-            </LocaleLink>
-          </Group>
+                  </button>
+                  <div
+                    id={id}
+                    popover="auto"
+                    className={classes.dropdown}
+                    style={anchor}
+                    data-wide={menu.id === 'features' || undefined}
+                    data-testid={`menu-${menu.id}-list`}
+                    onClick={closeOnLinkClick}
+                  >
+                    <ul className={classes.dropdownList}>
+                      {menu.items.map((item) => (
+                        <li key={item.labelKey}>
+                          <LocaleLink to={item.to} hash={item.hash} className={classes.dropdownLink}>
+                            {t(item.labelKey)}
+                          </LocaleLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                </li>
+              )
+            })}
+            <li className={classes.navEntry}>
+              <LocaleLink to={PRICING_LINK.to} className={classes.navItem}>
+                {t(PRICING_LINK.labelKey)}
+              </LocaleLink>
+            </li>
+          </ul>
         </nav>
-        <Group gap="xs" wrap="nowrap" className={classes.actions}>
+        <div className={classes.actions}>
           <LanguageSwitcher notFound={notFound} />
           <Button component="a" href={config.loginUrl} target="_blank" rel="noopener noreferrer" variant="subtle" visibleFrom="md">
             {t('common:actions.login')}
@@ -83,43 +118,53 @@ export function Header({ notFound = false }: { notFound?: boolean }) {
           <Button component="a" href={config.signupUrl} target="_blank" rel="noopener noreferrer" visibleFrom="sm">
             {t('common:actions.signUp')}
           </Button>
-          {/* A plain button with an icon (Mantine's Burger puts a <div> inside the <button>, invalid HTML). */}
-          <UnstyledButton
+          <button
+            type="button"
             className={classes.menuButton}
-            onClick={drawer.toggle}
-            hiddenFrom="md"
-            aria-label={t(drawerOpen ? 'common:nav.closeMenu' : 'common:nav.openMenu')}
-            aria-expanded={drawerOpen}
-            aria-controls="mobile-menu"
+            popoverTarget={MOBILE_MENU_ID}
+            aria-label={t('common:nav.openMenu')}
             data-testid="mobile-menu-button"
           >
-            <AppIcon id={drawerOpen ? 'close' : 'menu'} size={24} />
-          </UnstyledButton>
-        </Group>
+            <AppIcon id="menu" size={24} />
+          </button>
+        </div>
       </div>
-      <Drawer
-        id="mobile-menu"
-        opened={drawerOpen}
-        onClose={drawer.close}
-        position="right"
-        size="min(100%, 360px)"
-        title={t('common:nav.menuTitle')}
-        closeButtonProps={{ 'aria-label': t('common:nav.closeMenu') }}
-        hiddenFrom="md"
+      <div
+        id={MOBILE_MENU_ID}
+        popover="auto"
+        className={classes.drawer}
+        role="dialog"
+        aria-labelledby="mobile-menu-title"
         data-testid="mobile-menu"
+        onClick={closeOnLinkClick}
       >
-        <nav aria-label={t('common:nav.mobileLabel')}>
+        <div className={classes.drawerHeader}>
+          <h2 id="mobile-menu-title" className={classes.drawerTitle}>
+            {t('common:nav.menuTitle')}
+          </h2>
+          <button
+            type="button"
+            className={classes.menuButton}
+            popoverTarget={MOBILE_MENU_ID}
+            popoverTargetAction="hide"
+            aria-label={t('common:nav.closeMenu')}
+            data-testid="mobile-menu-close"
+          >
+            <AppIcon id="close" size={24} />
+          </button>
+        </div>
+        <nav aria-label={t('common:nav.mobileLabel')} className={classes.drawerBody}>
           {HEADER_MENUS.map((menu) => (
             <section key={menu.id} className={classes.mobileSection} aria-labelledby={`mobile-${menu.id}`}>
-              <h2 id={`mobile-${menu.id}`} className={classes.mobileHeading}>
+              <h3 id={`mobile-${menu.id}`} className={classes.mobileHeading}>
                 {t(menu.labelKey)}
-              </h2>
+              </h3>
               <ul className={classes.mobileList}>
                 {menu.items
                   .filter((item) => item.inMobileMenu)
                   .map((item) => (
                     <li key={item.labelKey}>
-                      <LocaleLink to={item.to} hash={item.hash} className={classes.mobileLink} onClick={drawer.close}>
+                      <LocaleLink to={item.to} hash={item.hash} className={classes.mobileLink}>
                         {t(item.labelKey)}
                       </LocaleLink>
                     </li>
@@ -127,19 +172,19 @@ export function Header({ notFound = false }: { notFound?: boolean }) {
               </ul>
             </section>
           ))}
-          <LocaleLink to={PRICING_LINK.to} className={classes.mobileLink} onClick={drawer.close}>
+          <LocaleLink to={PRICING_LINK.to} className={classes.mobileLink}>
             {t(PRICING_LINK.labelKey)}
           </LocaleLink>
-          <Group grow mt="lg">
+          <div className={classes.drawerActions}>
             <Button component="a" href={config.loginUrl} target="_blank" rel="noopener noreferrer" variant="default">
               {t('common:actions.login')}
             </Button>
             <Button component="a" href={config.signupUrl} target="_blank" rel="noopener noreferrer">
               {t('common:actions.signUp')}
             </Button>
-          </Group>
+          </div>
         </nav>
-      </Drawer>
+      </div>
     </header>
   )
 }

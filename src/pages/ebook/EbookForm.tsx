@@ -1,15 +1,27 @@
 import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { LocaleLink } from '../../components/LocaleLink'
 import { toast } from '../../components/toast/toast'
+import { EBOOK_THANK_YOU_PATH, localizePath } from '../../i18n/locales'
+import { useLocale } from '../../i18n/useLocale'
 import { config } from '../../lib/config'
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../lib/ebook'
 import type { FetchLike } from '../../lib/http'
+import { EbookSuccess } from './EbookSuccess'
 import { useEbookForm } from './useEbookForm'
 import classes from './EbookPage.module.css'
 
+/**
+ * The ebook form. In HTML it is a real multipart POST to the form service with the service's
+ * fields (access key, subject, sender name, the confirmation page to return to, the spam trap),
+ * so a visitor without JavaScript (or before it loads) still sends the lead, and name and e-mail
+ * never go into a URL. With JavaScript the same form is validated in the page's language and
+ * sent with fetch, and the page shows each state in place.
+ */
 export function EbookForm({ fetchImpl }: { fetchImpl?: FetchLike }) {
   const { t } = useTranslation()
+  const locale = useLocale()
+  const formRef = useRef<HTMLFormElement>(null)
   const nameRef = useRef<HTMLInputElement>(null)
   const emailRef = useRef<HTMLInputElement>(null)
   const successRef = useRef<HTMLHeadingElement>(null)
@@ -23,6 +35,7 @@ export function EbookForm({ fetchImpl }: { fetchImpl?: FetchLike }) {
         subject: t('ebook:submission.subject'),
         fromName: t('ebook:submission.fromName'),
         timeoutMs: config.formTimeoutMs,
+        botcheck: (formRef.current?.elements.namedItem('botcheck') as HTMLInputElement | null)?.checked ?? false,
       }),
       fetchImpl,
       onInvalid: (field: 'name' | 'email') => (field === 'name' ? nameRef : emailRef).current?.focus(),
@@ -35,29 +48,21 @@ export function EbookForm({ fetchImpl }: { fetchImpl?: FetchLike }) {
   const submitting = state.status === 'submitting'
 
   useEffect(() => {
+    // With JavaScript the page validates in its own language; without, the browser checks the fields.
+    if (formRef.current) formRef.current.noValidate = true
+    // Keep what was typed before hydration.
+    for (const [field, ref] of [['name', nameRef], ['email', emailRef]] as const) {
+      const typed = ref.current?.value ?? ''
+      if (typed !== '') setValue(field, typed)
+    }
+  }, [setValue])
+
+  useEffect(() => {
     if (state.status === 'success') successRef.current?.focus()
     if (state.submitError) errorRef.current?.focus()
   }, [state.status, state.submitError])
 
-  if (state.status === 'success') {
-    return (
-      <Paper className={classes.formCard} withBorder radius="lg" p="xl" data-testid="ebook-success">
-        <Stack align="flex-start" gap="sm">
-          <svg width="48" height="48" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-            <circle cx="24" cy="24" r="24" fill="#e6f7f1" />
-            <path d="M14 25l7 7 13-15" fill="none" stroke="#0b6e4f" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-          <Title order={2} ref={successRef} tabIndex={-1}>
-            {t('ebook:success.title')}
-          </Title>
-          <Text>{t('ebook:success.body')}</Text>
-          <Button component={LocaleLink} to="/{-$locale}" size="md" mt="sm">
-            {t('ebook:success.homeButton')}
-          </Button>
-        </Stack>
-      </Paper>
-    )
-  }
+  if (state.status === 'success') return <EbookSuccess titleRef={successRef} />
 
   const fieldError = (field: 'name' | 'email') =>
     state.fieldError?.field === field ? t(state.fieldError.messageKey) : undefined
@@ -71,7 +76,10 @@ export function EbookForm({ fetchImpl }: { fetchImpl?: FetchLike }) {
         {t('ebook:form.lead')}
       </Text>
       <form
-        noValidate
+        ref={formRef}
+        method="post"
+        action={config.formEndpoint}
+        encType="multipart/form-data"
         aria-labelledby="ebook-form-title"
         data-testid="ebook-form"
         onSubmit={(event) => {
@@ -79,6 +87,11 @@ export function EbookForm({ fetchImpl }: { fetchImpl?: FetchLike }) {
           void submit()
         }}
       >
+        <input type="hidden" name="access_key" value={config.formAccessKey} />
+        <input type="hidden" name="subject" value={t('ebook:submission.subject')} />
+        <input type="hidden" name="from_name" value={t('ebook:submission.fromName')} />
+        <input type="hidden" name="redirect" value={`${config.siteUrl}${localizePath(EBOOK_THANK_YOU_PATH, locale)}`} />
+        <input type="checkbox" name="botcheck" hidden tabIndex={-1} />
         <Stack gap="md">
           <TextInput
             ref={nameRef}
@@ -87,6 +100,7 @@ export function EbookForm({ fetchImpl }: { fetchImpl?: FetchLike }) {
             label={t('ebook:form.nameLabel')}
             placeholder={t('ebook:form.namePlaceholder')}
             autoComplete="name"
+            maxLength={NAME_MAX_LENGTH}
             required
             aria-required="true"
             size="md"
@@ -102,6 +116,7 @@ export function EbookForm({ fetchImpl }: { fetchImpl?: FetchLike }) {
             label={t('ebook:form.emailLabel')}
             placeholder={t('ebook:form.emailPlaceholder')}
             autoComplete="email"
+            maxLength={EMAIL_MAX_LENGTH}
             required
             aria-required="true"
             size="md"

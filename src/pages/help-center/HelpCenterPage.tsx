@@ -1,9 +1,11 @@
 import '@mantine/core/styles/Tabs.css'
 import { Button, Container, Tabs, Text, TextInput, Title } from '@mantine/core'
-import { Fragment, useRef, useState } from 'react'
+import { Fragment, useEffect, useRef, useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Faq } from '../../components/Faq'
 import { HELP_TOPICS } from '../../content/help-center'
+import { localizePath } from '../../i18n/locales'
+import { useLocale } from '../../i18n/useLocale'
 import { config } from '../../lib/config'
 import { buildMailto } from '../careers/mailto'
 import { highlightSegments, isSearchActive, searchItems } from './search'
@@ -50,6 +52,7 @@ export function HelpCenterPage({ urlQuery, onQueryChange }: Props) {
   const [draft, setDraft] = useState<string | null>(null)
   const [tab, setTab] = useState<Tab>('faq')
   const inputRef = useRef<HTMLInputElement>(null)
+  const locale = useLocale()
   const query = draft ?? urlQuery
   const active = isSearchActive(query)
 
@@ -69,6 +72,14 @@ export function HelpCenterPage({ urlQuery, onQueryChange }: Props) {
     onQueryChange(value)
   }
 
+  // Words typed before hydration are kept: the field then holds more than the state knows.
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? ''
+    if (typed !== '' && typed !== query) change(typed)
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   function clear() {
     change('')
     inputRef.current?.focus()
@@ -84,10 +95,20 @@ export function HelpCenterPage({ urlQuery, onQueryChange }: Props) {
           <Text size="xl" mt="md" className={classes.lead}>
             {t('help-center:hero.lead')}
           </Text>
-          {/* Results update as the visitor types: a search landmark, not a form with nothing to submit. */}
-          <div role="search" className={classes.search}>
+          {/* A GET form with `q`: without JavaScript it loads ?q=..., which the page reads; with it, results update as the visitor types. */}
+          <form
+            role="search"
+            method="get"
+            action={localizePath('/help-center', locale)}
+            className={classes.search}
+            onSubmit={(event) => {
+              event.preventDefault()
+              change(inputRef.current?.value ?? query)
+            }}
+          >
             <TextInput
               ref={inputRef}
+              name="q"
               type="search"
               size="lg"
               label={t('help-center:search.label')}
@@ -98,10 +119,19 @@ export function HelpCenterPage({ urlQuery, onQueryChange }: Props) {
               leftSection={<Icon d={SEARCH_ICON} />}
               autoComplete="off"
               spellCheck={false}
+              maxLength={200}
               data-testid="help-search"
               classNames={{ label: classes.searchLabel, description: classes.searchHint }}
+              inputContainer={(input) => (
+                <div className={classes.searchRow}>
+                  {input}
+                  <Button type="submit" size="lg" data-testid="help-search-submit">
+                    {t('help-center:search.submit')}
+                  </Button>
+                </div>
+              )}
             />
-          </div>
+          </form>
           <p role="status" aria-live="polite" className={classes.status} data-testid="help-search-status">
             {active ? t('help-center:search.results', { count: results.length, query: query.trim() }) : ''}
           </p>
