@@ -526,7 +526,7 @@ describe('form inbox: native form posts (no JavaScript)', () => {
     expect(html).toContain('<label for="inbox-name">Tu nombre</label>');
     expect(html).toContain('<button type="submit">Enviar de nuevo</button>');
     expect(html).toContain('<a href="/ebookpr">Volver a la página del ebook</a>');
-    expect(html).not.toMatch(/<script|<style|style=/);
+    expect(html).not.toMatch(/<script|style=/); // no script; one inline <style>, which the site's CSP allows
     expect(readInbox()).toHaveLength(before);
   });
 
