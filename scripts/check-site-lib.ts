@@ -19,6 +19,8 @@ export const HTML_VALIDATE_CONFIG: ConfigData = {
     'void-style': 'off',
     // React writes boolean attributes as `disabled=""`: valid HTML.
     'attribute-boolean-style': 'off',
+    // React writes `hidden` as `hidden=""` (html-validate counts it as enumerated, for `until-found`): valid HTML.
+    'attribute-empty-style': 'off',
     // React serialises the prop hrefLang as `hrefLang`; HTML attribute names are case-insensitive.
     'attr-case': 'off',
     // Mantine passes its CSS variables through style attributes (the CSP allows inline styles, not scripts).
