@@ -2,14 +2,23 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { icuCompile } from './scripts/vite/icu-compile.ts'
 import { localeFallback } from './scripts/vite/locale-fallback.ts'
 
 export default defineConfig(({ mode }) => ({
   plugins: [
     mode === 'test' ? null : tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: false }),
     react(),
+    // Order matters: fill in missing Spanish keys first, then compile every message.
     localeFallback('en'),
+    icuCompile(),
   ],
+  resolve: {
+    // Messages arrive parsed (scripts/vite/icu-compile.ts): ship intl-messageformat without its ICU parser.
+    // (Unit tests keep the parser: the catalog check under test parses messages itself.)
+    alias:
+      mode === 'test' ? [] : [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+  },
   build: {
     manifest: true, // dist/.vite/manifest.json: scripts/prerender.ts reads it and moves it out of dist/
     target: 'es2022',

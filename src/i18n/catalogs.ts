@@ -1,12 +1,15 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser'
 import type { Locale } from './locales'
 
 type Catalog = Record<string, unknown>
+/** A catalog as the build ships it (scripts/vite/icu-compile.ts): its strings, and its messages already parsed. */
+export type CompiledCatalog = { strings: Catalog; asts: Record<string, MessageFormatElement[]> }
 
 /**
  * One lazy chunk per locale and namespace: a page downloads only its own locale's strings.
  * Non-English catalogs arrive with English filled in for any missing key (see scripts/vite/locale-fallback.ts).
  */
-const loaders = import.meta.glob<Catalog>('../../locales/*/*.json', { import: 'default' })
+const loaders = import.meta.glob<CompiledCatalog>('../../locales/*/*.json', { import: 'default' })
 
 export const NAMESPACES = Object.keys(loaders)
   .filter((file) => file.includes('/locales/en/'))
@@ -16,7 +19,7 @@ export function catalogModuleId(locale: Locale, ns: string): string {
   return `locales/${locale}/${ns}.json`
 }
 
-export async function loadCatalog(locale: Locale, ns: string): Promise<Catalog> {
+export async function loadCatalog(locale: Locale, ns: string): Promise<CompiledCatalog> {
   const loader = loaders[`../../locales/${locale}/${ns}.json`]
   if (!loader) throw new Error(`No catalog for ${locale}/${ns}`)
   return loader()

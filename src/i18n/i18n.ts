@@ -1,13 +1,14 @@
 import i18next from 'i18next'
-import ICU from 'i18next-icu'
 import { initReactI18next } from 'react-i18next'
 import { loadCatalog } from './catalogs'
+import { CompiledIcu } from './compiled-icu'
 import { DEFAULT_LOCALE, type Locale } from './locales'
 
 export const i18n = i18next.createInstance()
+const icu = new CompiledIcu()
 
 void i18n
-  .use(ICU)
+  .use(icu)
   .use(initReactI18next)
   .init({
     lng: DEFAULT_LOCALE,
@@ -36,7 +37,8 @@ export async function ensureLocale(locale: Locale, namespaces: readonly string[]
       let load = pending.get(id)
       if (!load) {
         load = loadCatalog(locale, ns).then((catalog) => {
-          i18n.addResourceBundle(locale, ns, catalog, true, true)
+          icu.add(locale, ns, catalog.asts)
+          i18n.addResourceBundle(locale, ns, catalog.strings, true, true)
         })
         pending.set(id, load)
       }

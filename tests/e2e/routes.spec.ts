@@ -18,7 +18,8 @@ for (const pathname of pages) {
     const response = await request.get(pathname)
     expect(response.status()).toBe(200)
     const raw = await response.text()
-    expect(raw).toContain(`<html lang="${locale}">`)
+    // The colour-scheme attribute is in the HTML, so Mantine's colours apply before (and without) JavaScript.
+    expect(raw).toContain(`<html lang="${locale}" data-mantine-color-scheme="light">`)
     const rawTitle = /<title>([^<]+)<\/title>/.exec(raw)?.[1]
     expect(rawTitle, 'title in raw HTML').toBeTruthy()
     expect(rawTitle).toMatch(/ \| CleanSuite AI$/)

@@ -1,18 +1,31 @@
-import { Notifications } from '@mantine/notifications'
-import { useHotkeys } from '@mantine/hooks'
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { dismissToast, TOAST_DURATION_MS, TOAST_LIMIT, TOAST_SWIPE_THRESHOLD_PX } from './toast'
+import { dismissToast, onFirstToast, toastsRequested, TOAST_SWIPE_THRESHOLD_PX } from './toast'
 import classes from './ToastRegion.module.css'
 
+const ToastNotifications = lazy(() => import('./ToastNotifications'))
+
 /**
- * Where toasts appear: a polite live region, focusable with F8, and each toast can be
- * swiped away horizontally on touch screens.
+ * Where toasts appear: a polite live region (in the page from the start, so screen readers
+ * announce what later appears in it), focusable with F8, and each toast can be swiped away
+ * horizontally on touch screens. The notifications themselves load with the first toast.
  */
 export function ToastRegion() {
   const { t } = useTranslation()
   const regionRef = useRef<HTMLDivElement>(null)
-  useHotkeys([['F8', () => regionRef.current?.focus()]], [])
+  const [active, setActive] = useState(toastsRequested)
+  useEffect(() => onFirstToast(() => setActive(true)), [])
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'F8' && !event.altKey && !event.ctrlKey && !event.metaKey) {
+        event.preventDefault()
+        regionRef.current?.focus()
+      }
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [])
 
   useEffect(() => {
     const region = regionRef.current
@@ -58,13 +71,11 @@ export function ToastRegion() {
       className={classes.region}
       data-testid="toast-region"
     >
-      <Notifications
-        limit={TOAST_LIMIT}
-        autoClose={TOAST_DURATION_MS}
-        position="bottom-right"
-        withinPortal={false}
-        zIndex={400}
-      />
+      {active && (
+        <Suspense fallback={null}>
+          <ToastNotifications />
+        </Suspense>
+      )}
     </div>
   )
 }

@@ -1,35 +1,41 @@
-import { notifications } from '@mantine/notifications'
-import { i18n } from '../../i18n/i18n'
-
-/** The site's one toast system (spec sections 4 and 9). */
+/**
+ * The site's one toast system (spec sections 4 and 9). This module is in the first load and is
+ * tiny: the toast machinery (Mantine notifications) is fetched the first time a toast is shown.
+ */
 export const TOAST_DURATION_MS = 5000
 export const TOAST_SWIPE_THRESHOLD_PX = 50
 export const TOAST_LIMIT = 1
 
 export type ToastVariant = 'default' | 'destructive'
+export type ToastOptions = { title?: string; message: string; variant?: ToastVariant }
 
 let counter = 0
+let requested = false
+const listeners = new Set<() => void>()
+const loadStore = () => import('./toast-store')
 
-/** Shows a toast (one at a time: a new one replaces the one on screen). */
-export function toast(opts: { title?: string; message: string; variant?: ToastVariant }): string {
+/** Whether any toast has been asked for yet (the region then mounts the notifications). */
+export function toastsRequested(): boolean {
+  return requested
+}
+
+export function onFirstToast(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** Shows a toast (one at a time: a new one replaces the one on screen). Returns its id. */
+export function toast(opts: ToastOptions): string {
   counter += 1
   const id = `toast-${counter}`
-  notifications.clean()
-  notifications.show({
-    id,
-    title: opts.title,
-    message: opts.message,
-    color: opts.variant === 'destructive' ? 'red.8' : 'brand',
-    autoClose: TOAST_DURATION_MS,
-    withCloseButton: true,
-    closeButtonProps: { 'aria-label': i18n.t('common:toast.close') },
-    role: 'status',
-    'data-toast-id': id,
-    'data-variant': opts.variant ?? 'default',
-  } as Parameters<typeof notifications.show>[0])
+  if (!requested) {
+    requested = true
+    listeners.forEach((listener) => listener())
+  }
+  void loadStore().then((store) => store.showToast(id, opts))
   return id
 }
 
 export function dismissToast(id: string): void {
-  notifications.hide(id)
+  void loadStore().then((store) => store.hideToast(id))
 }

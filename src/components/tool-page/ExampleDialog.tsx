@@ -1,3 +1,5 @@
+import '@mantine/core/styles/ModalBase.css'
+import '@mantine/core/styles/Overlay.css'
 import '@mantine/core/styles/Modal.css'
 import { Button, Loader, Modal, Text } from '@mantine/core'
 import { lazy, Suspense, useEffect, useState } from 'react'

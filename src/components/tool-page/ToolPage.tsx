@@ -7,13 +7,16 @@ import { toolNamespace, type ToolCustomSectionProps, type ToolPageContent } from
 import { TOOL_NAV } from '../../content/tools'
 import { config } from '../../lib/config'
 import { CtaBanner } from '../CtaBanner'
-import { DemoDialog } from '../demo/DemoDialog'
 import { Faq } from '../Faq'
 import { AppIcon } from '../icons/AppIcon'
+import { lazyDialog } from '../lazy-dialog'
 import { RotatingPrompt } from '../rotating-prompt/RotatingPrompt'
-import { ExampleDialog } from './ExampleDialog'
 import { Availability, ToolExtraSection } from './ToolExtraSection'
 import classes from './ToolPage.module.css'
+
+// The dialogs load on first use: See Example and Watch Demo are not part of the first view.
+const DemoDialog = lazyDialog(() => import('../demo/DemoDialog').then((m) => m.DemoDialog), (p) => p.opened)
+const ExampleDialog = lazyDialog(() => import('./ExampleDialog').then((m) => m.ExampleDialog), (p) => p.example !== null)
 
 /**
  * The one layout of the nine tool pages: hero with rotating prompts, features, how it works,

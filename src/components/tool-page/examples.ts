@@ -12,8 +12,3 @@ export async function loadExampleMarkdown(locale: Locale, tool: string, key: str
   if (!load) throw new Error(`No example ${locale}/${tool}/${key}`)
   return load()
 }
-
-/** Typed `?example=` search parameter of tool pages: a string or nothing. */
-export function validateExampleSearch(search: Record<string, unknown>): { example?: string } {
-  return typeof search.example === 'string' && search.example !== '' ? { example: search.example } : {}
-}

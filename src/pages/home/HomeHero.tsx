@@ -7,9 +7,11 @@ import { RotatingPrompt } from '../../components/rotating-prompt/RotatingPrompt'
 import { COMPANY_COUNT, HERO_CHIPS, HERO_PROMPTS, HERO_PROMPT_INTERVAL_MS } from '../../content/home'
 import { toolCard } from '../../content/tools'
 import { config } from '../../lib/config'
-import { DemoDialog } from '../../components/demo/DemoDialog'
+import { lazyDialog } from '../../components/lazy-dialog'
 import { HeroMock } from './HeroMock'
 import classes from './HomePage.module.css'
+
+const DemoDialog = lazyDialog(() => import('../../components/demo/DemoDialog').then((m) => m.DemoDialog), (p) => p.opened)
 
 export function HomeHero() {
   const { t } = useTranslation()

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ToolPage } from '../../components/tool-page/ToolPage'
-import { validateExampleSearch } from '../../components/tool-page/examples'
+import { validateExampleSearch } from '../../components/tool-page/example-search'
 import { ContentPreview } from '../../components/tools/ai-content-manager/ContentPreview'
 import { AI_CONTENT_MANAGER } from '../../content/tools/ai-content-manager'
 import { loadPage, pageHeadFor } from '../../i18n/page-route'

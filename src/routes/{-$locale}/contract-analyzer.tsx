@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ToolPage } from '../../components/tool-page/ToolPage'
-import { validateExampleSearch } from '../../components/tool-page/examples'
+import { validateExampleSearch } from '../../components/tool-page/example-search'
 import { CONTRACT_ANALYZER } from '../../content/tools/contract-analyzer'
 import { loadPage, pageHeadFor } from '../../i18n/page-route'
 

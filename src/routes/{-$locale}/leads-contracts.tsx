@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ToolPage } from '../../components/tool-page/ToolPage'
-import { validateExampleSearch } from '../../components/tool-page/examples'
+import { validateExampleSearch } from '../../components/tool-page/example-search'
 import { AvailableContracts } from '../../components/tools/leads-contracts/AvailableContracts'
 import { LEADS_CONTRACTS } from '../../content/tools/leads-contracts'
 import { loadPage, pageHeadFor } from '../../i18n/page-route'

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/ModalBase.css'
+import '@mantine/core/styles/Overlay.css'
 import '@mantine/core/styles/Modal.css'
 import { Button, Container, Modal, Title } from '@mantine/core'
 import { useState } from 'react'

@@ -1,0 +1,36 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser'
+import type { I18nFormatModule, i18n as I18n } from 'i18next'
+import ICU from 'i18next-icu'
+
+type Parse = (res: unknown, options: unknown, lng: string, ns: string, key: string, info: unknown) => unknown
+
+/**
+ * i18next-icu fed with messages parsed at build time (scripts/vite/icu-compile.ts): the browser
+ * never runs the ICU parser, and the build aliases it away (vite.config.ts). A key with no
+ * compiled message is plain text and is returned as is; every other key is formatted by
+ * i18next-icu (intl-messageformat) from its AST, with the same options as before.
+ */
+export class CompiledIcu implements I18nFormatModule {
+  readonly type = 'i18nFormat' as const
+  private readonly icu = new ICU()
+  private readonly asts = new Map<string, MessageFormatElement[]>()
+
+  init(i18next: I18n) {
+    this.icu.init(i18next)
+  }
+
+  /** Registers the parsed messages of one catalog (keys are the catalog's dotted paths). */
+  add(lng: string, ns: string, asts: Record<string, MessageFormatElement[]>) {
+    for (const [key, ast] of Object.entries(asts)) this.asts.set(`${lng}|${ns}|${key}`, ast)
+  }
+
+  parse(res: unknown, options: unknown, lng: string, ns: string, key: string, info: unknown): unknown {
+    const ast = this.asts.get(`${lng}|${ns}|${key}`)
+    if (ast === undefined) return res
+    return (this.icu as unknown as { parse: Parse }).parse(ast, options, lng, ns, key, info)
+  }
+
+  addLookupKeys(finalKeys: string[]): string[] {
+    return finalKeys
+  }
+}
