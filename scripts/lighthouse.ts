@@ -10,14 +10,9 @@
  *
  * Env: LH_RUNS (default 3), LH_PAGES (comma list), CHROME_PATH.
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
-import desktopConfig from 'lighthouse/core/config/desktop-config.js'
-import { createSiteServer } from './serve-lib'
+import { launchChrome, median, nojsUrl, runLighthouse, serveSnapshot, snapshotDist, type LighthouseResult } from './lighthouse-lib'
 
 const THRESHOLDS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const
 const MAX_CLS = 0.02
@@ -33,70 +28,17 @@ if (!existsSync(path.join(dist, 'index.html'))) {
 }
 
 // A stable snapshot (a rebuild during the run must not change what is measured), plus no-JS copies.
-const snapshot = mkdtempSync(path.join(tmpdir(), 'lh-dist-'))
-cpSync(dist, snapshot, { recursive: true })
-function htmlFile(page: string) {
-  return path.join(snapshot, page === '/' ? 'index.html' : `${page.slice(1)}.html`)
-}
-export function stripScripts(html: string): string {
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>\s*/g, '')
-    .replace(/<link\b[^>]+rel="modulepreload"[^>]*>\s*/g, '')
-}
-for (const page of PAGES) {
-  const target = path.join(snapshot, '__nojs', page === '/' ? 'index.html' : `${page.slice(1)}.html`)
-  mkdirSync(path.dirname(target), { recursive: true })
-  writeFileSync(target, stripScripts(readFileSync(htmlFile(page), 'utf8')))
-}
-const nojsUrl = (page: string) => (page === '/' ? '/__nojs/index' : `/__nojs${page}`)
+const server = await serveSnapshot(snapshotDist(dist, PAGES))
+const { base } = server
+const chrome = await launchChrome()
 
-const server = createSiteServer({ root: snapshot, inboxFile: path.join(snapshot, 'inbox.jsonl'), log: () => {} })
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-})
-
-type Result = { scores: Record<string, number>; fcp: number; lcp: number; tbt: number; cls: number }
-async function run(url: string, form: 'mobile' | 'desktop', categories: string[], attempt = 1): Promise<Result> {
-  const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: categories }
-  const result = await lighthouse(url, flags, form === 'desktop' ? desktopConfig : undefined)
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
-  const { lhr } = result
-  if (lhr.runtimeError) {
-    // Trace recording occasionally fails (NO_NAVSTART, NO_FCP); such a run measured nothing: try again.
-    if (attempt < 3) return run(url, form, categories, attempt + 1)
-    throw new Error(`${url}: ${lhr.runtimeError.message}`)
+type Result = Omit<LighthouseResult, 'failedAudits'>
+async function run(url: string, form: 'mobile' | 'desktop', categories: string[]): Promise<Result> {
+  const result = await runLighthouse(chrome.port, url, form, categories)
+  if (Object.values(result.scores).some((s) => s < 100)) {
+    for (const audit of result.failedAudits) console.log(`      ${url} ${form}: ${audit}`)
   }
-  const scores = Object.fromEntries(Object.entries(lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]))
-  const failedAudits = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-  if (Object.values(scores).some((s) => s < 100)) {
-    for (const audit of failedAudits) console.log(`      ${url} ${form}: ${audit.id} - ${audit.title}`)
-  }
-  return {
-    scores,
-    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
-    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
-    tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
-    fcp: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
-  }
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+  return result
 }
 
 const failures: string[] = []
@@ -140,8 +82,6 @@ try {
 } finally {
   await chrome.kill()
   server.close()
-  server.closeAllConnections()
-  rmSync(snapshot, { recursive: true, force: true })
 }
 
 if (failures.length) {
