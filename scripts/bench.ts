@@ -52,6 +52,8 @@ type Sample = {
   usable: number
   usableAfterPaint: number
   usableSource: 'mark' | 'react-root'
+  /** When the fallback saw the hydration commit (kept for comparison when the mark exists). */
+  rootHydrated: number
   longestTask: number
   longTasks: number
   perf: number
@@ -127,7 +129,9 @@ async function measureThrottled(browser: Browser, url: string) {
   const hydrated = () =>
     performance.getEntriesByName('hydrated', 'mark').length > 0 ||
     (window as unknown as { __bench: { rootHydrated: number } }).__bench.rootHydrated >= 0
-  await page.waitForFunction(hydrated, null, { polling: 200, timeout: 60_000 })
+  await page.waitForFunction(hydrated, null, { polling: 200, timeout: 60_000 }).catch(() => {
+    throw new Error(`${url} did not hydrate within 60 s`)
+  })
   await page.waitForLoadState('networkidle')
   await page.waitForTimeout(1000) // tasks that follow hydration (effects, idle work) still count as the load
   const result = await page.evaluate(() => {
@@ -137,6 +141,7 @@ async function measureThrottled(browser: Browser, url: string) {
       firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
       usable: mark ? mark.startTime : probe.rootHydrated,
       usableSource: mark ? ('mark' as const) : ('react-root' as const),
+      rootHydrated: probe.rootHydrated,
       longestTask: probe.longestTask,
       longTasks: probe.longTasks,
     }

@@ -1,6 +1,7 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser'
 import type { I18nFormatModule, i18n as I18n } from 'i18next'
 import ICU from 'i18next-icu'
+import { INTL_LOCALE, isLocale } from './locales'
 
 type Parse = (res: unknown, options: unknown, lng: string, ns: string, key: string, info: unknown) => unknown
 
@@ -8,11 +9,14 @@ type Parse = (res: unknown, options: unknown, lng: string, ns: string, key: stri
  * i18next-icu fed with messages parsed at build time (scripts/vite/icu-compile.ts): the browser
  * never runs the ICU parser, and the build aliases it away (vite.config.ts). A key with no
  * compiled message is plain text and is returned as is; every other key is formatted by
- * i18next-icu (intl-messageformat) from its AST, with the same options as before.
+ * i18next-icu (intl-messageformat) from its AST, with the same options as before, in the
+ * language's INTL_LOCALE (es -> es-US) rather than the bare i18next code.
  */
 export class CompiledIcu implements I18nFormatModule {
   readonly type = 'i18nFormat' as const
-  private readonly icu = new ICU()
+  // Numbers and dates in a message ({price, number, ::currency/USD}, {d, date, long}) follow
+  // INTL_LOCALE, like every other formatter: Spanish ('es') formats as es-US.
+  private readonly icu = new ICU({ parseLngForICU: (lng) => (isLocale(lng) ? INTL_LOCALE[lng] : lng) })
   private readonly asts = new Map<string, MessageFormatElement[]>()
 
   init(i18next: I18n) {

@@ -8,8 +8,20 @@ export const DEFAULT_LOCALE: Locale = 'en'
 /** The locales that carry a URL prefix. */
 export const PREFIXED_LOCALES = ['es'] as const satisfies readonly Locale[]
 
-export const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-ES' }
-export const OG_LOCALE: Record<Locale, string> = { en: 'en_US', es: 'es_ES' }
+/**
+ * The one setting for how each language writes numbers, money and dates (Intl / CLDR tags). Our
+ * Spanish readers are US cleaning crews and owners, so Spanish follows US Spanish: $49.99,
+ * $14,163.37, 1,500.5, 21 de mayo de 2025. Everything formats through it: the ICU messages of the
+ * catalogs (src/i18n/compiled-icu.ts), the page formatters, the calculator's input parser
+ * (separators derived from it) and the local inbox's messages.
+ */
+export const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-US' }
+/**
+ * Open Graph locales. Facebook accepts only the locales of its own list and reports any other as an
+ * invalid object: es_US is not in it; es_LA is its Spanish for the Americas (the Spanish a US
+ * reader's Facebook runs in), es_ES is Spain's.
+ */
+export const OG_LOCALE: Record<Locale, string> = { en: 'en_US', es: 'es_LA' }
 
 export const EBOOK_PATH_EN = '/resources/get-cleaning-accounts-ai-ebook'
 export const EBOOK_PATH_ES = '/ebookpr'

@@ -1,15 +1,14 @@
 import { defineConfig, devices } from '@playwright/test'
-import { existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { findChromium } from './browser'
 
 const PORT = Number(process.env.E2E_PORT ?? 4390)
 const root = path.resolve(import.meta.dirname, '../..')
 
-// Debian's Chromium where it exists (this machine kind cannot download Playwright's browsers);
-// Playwright's own Chromium otherwise.
-const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const executablePath = existsSync(systemChromium) ? systemChromium : undefined
+// Playwright's own Chromium when installed, else a system one (CHROMIUM_PATH or /usr/bin/chromium): see ./browser.ts.
+const chosen = findChromium()
+const executablePath = chosen?.kind === 'system' ? chosen.executablePath : undefined
 
 export default defineConfig({
   testDir: '.',
