@@ -5,7 +5,7 @@ import regexp from 'eslint-plugin-regexp'
 import globals from 'globals'
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'node_modules', 'src/routeTree.gen.ts', 'tests/unit/fixtures', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-ssr', 'dist-pseudo', 'dist-pseudo-ssr', 'node_modules', 'src/routeTree.gen.ts', 'tests/unit/fixtures', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   reactHooks.configs.flat['recommended-latest'],

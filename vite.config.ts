@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { icuCompile } from './scripts/vite/icu-compile.ts'
 import { localeFallback } from './scripts/vite/locale-fallback.ts'
+import { pseudoLocale } from './scripts/vite/pseudo-locale.ts'
 
 export default defineConfig(({ mode }) => ({
   plugins: [
@@ -11,6 +12,8 @@ export default defineConfig(({ mode }) => ({
     react(),
     // Order matters: fill in missing Spanish keys first, then compile every message.
     localeFallback('en'),
+    // `vite build --mode pseudo` (npm run build:pseudo, never deployed): English catalogs become pseudo text.
+    mode === 'pseudo' ? pseudoLocale('en') : null,
     icuCompile(),
   ],
   resolve: {

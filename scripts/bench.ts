@@ -7,7 +7,7 @@
  * 1. Bytes (Playwright, system Chromium, phone viewport, no throttling): JavaScript and CSS transferred (gzip,
  *    CDP `encodedDataLength` by resource type, without response headers) until load + network idle + 2 s.
  * 2. Throttled load (CPU 4x, 150 ms round trip, 1.6 Mbps down / 750 kbps up, fresh context): first paint
- *    (first-contentful-paint), usable (the app's `hydrated` mark; before that mark existed, the moment the
+ *    (first-contentful-paint), usable (the app's `hydrated` mark; for older builds without it, the moment the
  *    React root's hydration commit is visible on #root), usable after paint, and the longest main-thread task.
  * 3. Lighthouse mobile: performance, TBT, LCP and CLS, and the LCP of the same HTML without scripts.
  *
@@ -24,7 +24,8 @@ import { CHROME_FLAGS, CHROMIUM_PATH, launchChrome, median, nojsUrl, runLighthou
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const PAGES = (process.env.BENCH_PAGES ?? '/,/ai-pricing,/pricing,/ebookpr,/es/leads-contracts').split(',').map((p) => p.trim())
 const root = path.resolve(import.meta.dirname, '..')
-const dist = path.resolve(root, process.env.BENCH_DIST ?? 'dist')
+const noBuild = process.env.BENCH_NO_BUILD === '1'
+const dist = noBuild ? path.resolve(root, process.env.BENCH_DIST ?? 'dist') : path.join(root, 'dist')
 const started = Date.now()
 
 /** The throttled profile of issue 12 (DevTools-style throttling through CDP). */
@@ -33,38 +34,15 @@ const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 
 /** A phone, like Lighthouse's mobile emulation (Moto G Power). */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
 
-if (process.env.BENCH_NO_BUILD !== '1') {
+if (!noBuild) {
   if (process.env.BENCH_DIST) console.warn('BENCH_DIST is used only with BENCH_NO_BUILD=1: building into dist/.')
+  console.log('Building (npm run build)...')
   execSync('npm run build', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
 }
-const buildDir = process.env.BENCH_NO_BUILD === '1' ? dist : path.join(root, 'dist')
-if (!existsSync(path.join(buildDir, 'index.html'))) {
-  console.error(`No build in ${buildDir}: run \`npm run build\` or set BENCH_DIST.`)
+if (!existsSync(path.join(dist, 'index.html'))) {
+  console.error(`No build in ${dist}: run \`npm run build\` or set BENCH_DIST.`)
   process.exit(1)
 }
-
-type Sample = {
-  jsBytes: number
-  cssBytes: number
-  jsWireBytes: number
-  cssWireBytes: number
-  firstPaint: number
-  usable: number
-  usableAfterPaint: number
-  usableSource: 'mark' | 'react-root'
-  /** When the fallback saw the hydration commit (kept for comparison when the mark exists). */
-  rootHydrated: number
-  longestTask: number
-  longTasks: number
-  perf: number
-  tbt: number
-  lcp: number
-  cls: number
-  nojsLcp: number
-  nojsPerf: number
-  nojsTbt: number
-}
-const samples = new Map<string, Sample[]>(PAGES.map((page) => [page, []]))
 
 /**
  * Unthrottled load: bytes per resource type until the page is idle. `body` is the response as sent (gzip),
@@ -150,12 +128,17 @@ async function measureThrottled(browser: Browser, url: string) {
   return { ...result, usableAfterPaint: result.usable - result.firstPaint }
 }
 
-const server = await serveSnapshot(snapshotDist(buildDir, PAGES, 'bench-dist-'))
+/** One run of one page; bench-results.json holds every one. */
+type BrowserSample = Awaited<ReturnType<typeof measureBytes>> & Awaited<ReturnType<typeof measureThrottled>>
+type Sample = BrowserSample & { perf: number; tbt: number; lcp: number; cls: number; nojsLcp: number; nojsPerf: number; nojsTbt: number }
+const samples = new Map<string, Sample[]>(PAGES.map((page) => [page, []]))
+
+const server = await serveSnapshot(snapshotDist(dist, PAGES, 'bench-dist-'))
 try {
-  console.log(`Bench: ${PAGES.length} page(s) x ${RUNS} run(s), ${buildDir} served gzip at ${server.base}`)
+  console.log(`Bench: ${PAGES.length} page(s) x ${RUNS} run(s), ${dist} served gzip at ${server.base}`)
   // Browser runs first, then Lighthouse: never two browsers competing for the CPU.
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROME_FLAGS })
-  const browserRuns = new Map<string, Array<Awaited<ReturnType<typeof measureBytes>> & Awaited<ReturnType<typeof measureThrottled>>>>()
+  const browserRuns = new Map<string, BrowserSample[]>()
   try {
     for (let run = 0; run < RUNS; run += 1) {
       for (const page of PAGES) {
@@ -239,7 +222,7 @@ const columns: Array<{ title: string; cell: (r: Row) => string; ok?: (r: Row) =>
   { title: 'Paint', cell: (r) => String(Math.round(r.firstPaint)) },
   { title: 'Usable', cell: (r) => String(Math.round(r.usable)) },
   { title: 'Usable after paint ≤1000', cell: (r) => String(Math.round(r.usableAfterPaint)), ok: (r) => r.usableAfterPaint <= 1000 },
-  // "No long tasks": no task at 4x CPU over 50 ms (a long task is one over 50 ms; 0 = none).
+  // The issue's "no long tasks": no task at 4x CPU over 50 ms (the longtask API reports tasks over 50 ms; 0 = none).
   { title: 'Longest task ≤50', cell: (r) => String(Math.round(r.longestTask)), ok: (r) => r.longestTask <= 50 },
 ]
 const cells = summary.map((r) => columns.map((c) => c.cell(r) + (c.ok ? (c.ok(r) ? ' ✓' : ' ✗') : '')))
@@ -256,7 +239,7 @@ for (const row of cells) console.log(line(row))
 const minutes = ((Date.now() - started) / 60_000).toFixed(1)
 console.log(missed ? `\n${missed} target(s) missed.` : '\nEvery target met.', `(${minutes} min)`)
 
-const results = { date: new Date().toISOString(), build: buildDir, runs: RUNS, minutes: Number(minutes), summary, samples: Object.fromEntries(samples) }
+const results = { date: new Date().toISOString(), build: dist, runs: RUNS, minutes: Number(minutes), summary, samples: Object.fromEntries(samples) }
 writeFileSync(path.join(root, 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`)
 console.log('Raw results: bench-results.json')
 if (process.env.BENCH_STRICT === '1' && missed) process.exit(1)

@@ -43,7 +43,7 @@ for (const file of htmlFiles(dist)) {
   const page = '/' + path.relative(dist, file).replace(/\.html$/, '').replace(/^index$/, '')
   const lang = /<html lang="(\w+)"/.exec(html)?.[1] ?? '?'
   const js = new Set([boot[1]!, boot[2]!, ...boot[3]!.split(' ').filter(Boolean)])
-  for (const m of html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)) js.add(m[1]!)
+  for (const m of html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)) js.add(m[1]!)
   const css = new Set([...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]!))
   const jsKb = [...js].reduce((sum, f) => sum + gzipKb(f), 0)
   const cssKb = [...css].reduce((sum, f) => sum + gzipKb(f), 0)

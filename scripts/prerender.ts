@@ -10,19 +10,21 @@ import { pathToFileURL } from 'node:url'
 import { headersFile } from './security-headers'
 import { OG_HEIGHT, OG_WIDTH, renderOgImage } from './og-image'
 
-type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
+type ManifestChunk = { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
 type Manifest = Record<string, ManifestChunk>
 type EntryServer = typeof import('../src/entry-server')
 
 const root = process.cwd()
-const dist = path.join(root, 'dist')
+// DIST_DIR and DIST_SSR_DIR (default dist/ and dist-ssr/) let the pseudo-locale build (npm run build:pseudo) use its own folders.
+const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist')
+const distSsr = path.resolve(root, process.env.DIST_SSR_DIR ?? 'dist-ssr')
 const started = performance.now()
 
-const entry = (await import(pathToFileURL(path.join(root, 'dist-ssr/entry-server.js')).href)) as EntryServer
+const entry = (await import(pathToFileURL(path.join(distSsr, 'entry-server.js')).href)) as EntryServer
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8')
 // Vite writes its manifest into dist/.vite; it is build metadata, not part of the site, so it moves
 // beside the server build (dist-ssr/, never published) before anything reads it.
-const manifestFile = path.join(root, 'dist-ssr/client-manifest.json')
+const manifestFile = path.join(distSsr, 'client-manifest.json')
 renameSync(path.join(dist, '.vite/manifest.json'), manifestFile)
 rmSync(path.join(dist, '.vite'), { recursive: true, force: true })
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
@@ -67,6 +69,8 @@ function assetsFor(routeIds: string[], lang: string, namespaces: string[]): { cs
     keys.push(...Object.keys(manifest).filter((k) => k === file || k.startsWith(`${file}?`)))
   }
   for (const ns of new Set(namespaces)) keys.push(`locales/${lang}/${ns}.json`)
+  // The entry loads the application in stages (src/main.tsx): those chunks are part of every page.
+  keys.unshift(...entryStages)
   const { js, css } = collect(keys)
   return { css: [...css].map((f) => `/${f}`), js: [...js].map((f) => `/${f}`) }
 }
@@ -81,6 +85,9 @@ const entryMatch = entryScript.exec(template)
 if (!entryMatch) throw new Error('dist/index.html has no entry script')
 const entrySrc = entryMatch[1]!
 const templatePreloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)].map((m) => m[1]!)
+const entryChunk = Object.values(manifest).find((chunk) => chunk.isEntry && `/${chunk.file}` === entrySrc)
+if (!entryChunk) throw new Error(`The manifest has no entry chunk for ${entrySrc}`)
+const entryStages = entryChunk.dynamicImports ?? []
 const bootChunk = manifest['src/boot.ts']
 if (!bootChunk) throw new Error('The manifest has no src/boot.ts entry')
 const bootImports = collect(bootChunk.imports ?? []).js
@@ -96,8 +103,12 @@ function bootTag(pageChunks: string[]): string {
   const preload = [...new Set([...templatePreloads, ...pageChunks])].filter((f) => !bootImports.has(f.slice(1)))
   // The boot script's own (tiny) imports are preloaded so they download beside it, not after it.
   const bootPreloads = [...bootImports].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+  // The application's modules start downloading at once, at low priority (after the CSS and the
+  // page's own resources), so they are there when the boot script runs them after the first paint.
+  const appPreloads = [entrySrc, ...preload].map((f) => `<link rel="modulepreload" crossorigin href="${f}" fetchpriority="low">`)
   return [
     ...bootPreloads,
+    ...appPreloads,
     `<script type="module" crossorigin src="/${bootChunk!.file}" data-entry="${entrySrc}" data-preload="${preload.join(' ')}"></script>`,
   ].join('\n    ')
 }
@@ -141,7 +152,8 @@ for (const urlPath of pages) {
   write(outFile(urlPath), html)
   written.push(urlPath)
   if (result.indexable) indexed.push(urlPath)
-  if (result.card) {
+  // SHARE_IMAGES=0 skips the share images (the pseudo-locale build, which no one shares).
+  if (result.card && process.env.SHARE_IMAGES !== '0') {
     const url = `${config.siteUrl.replace(/^https?:\/\//, '')}${urlPath === '/' ? '' : urlPath}`
     const png = await renderOgImage({ brand: result.card.brand, title: result.card.title, description: result.card.description, url })
     write(path.join(dist, result.card.imagePath), png)

@@ -17,7 +17,7 @@
  *
  * Number input is read per locale (see parseLocaleNumber).
  */
-import type { Locale } from '../i18n/locales'
+import { INTL_LOCALE, LOCALES, type Locale } from '../i18n/locales'
 
 export const WEEKS_PER_MONTH = 4.33
 
@@ -239,13 +239,21 @@ export function calculateBid(values: BidValues): BidOutcome {
 // ---------------------------------------------------------------------------------------------
 // Locale number input
 
-/** `ambiguous`: read by the locale's rule, but a visitor used to the other language may have meant thousands (es '1,500' = 1.5). */
+/**
+ * `ambiguous`: a reading the visitor may not have meant, so the page says how it was read: the
+ * locale's decimal mark before exactly three digits ('1.500' = 1.5, where a reader used to the
+ * other convention means 1500), or a number written with the other convention's marks
+ * ('1.500,5' = 1500.5, '0,02' = 0.02).
+ */
 export type ParseResult = { ok: true; value: number; ambiguous?: boolean } | { ok: false; code: 'required' | 'notNumber' }
 
-const SEPARATORS: Record<Locale, { decimal: '.' | ','; group: '.' | ',' }> = {
-  en: { decimal: '.', group: ',' },
-  es: { decimal: ',', group: '.' },
+/** The decimal mark of a locale, from INTL_LOCALE (en-US and es-US: '.'; the group mark is the other one). */
+function decimalMarkOf(locale: Locale): '.' | ',' {
+  const parts = new Intl.NumberFormat(INTL_LOCALE[locale]).formatToParts(1.5)
+  return parts.find((part) => part.type === 'decimal')?.value === ',' ? ',' : '.'
 }
+
+const DECIMAL_MARK = Object.fromEntries(LOCALES.map((locale) => [locale, decimalMarkOf(locale)])) as Record<Locale, '.' | ','>
 
 function digitsToNumber(text: string, decimal: '.' | ',', group: '.' | ','): number | null {
   const parts = text.split(decimal)
@@ -265,16 +273,17 @@ function digitsToNumber(text: string, decimal: '.' | ',', group: '.' | ','): num
 }
 
 /**
- * Reads a number typed in a locale. English: 1,500.5; Spanish: 1.500,5 (both give 1500.5).
+ * Reads a number typed in a locale, whose marks come from INTL_LOCALE: English and (US) Spanish
+ * both write 1,500.5. What a reader used to the other convention (Spain's 1.500,5) types is read too.
  * - Spaces are ignored, and so are a leading or trailing $ / US$ and a trailing %.
- * - Both separators present: the last one is the decimal mark (so '1,500.5' also works in Spanish).
- * - A separator used more than once groups thousands ('1.500.000' in either language).
- * - The locale's decimal mark used once is a decimal mark (es '1,500' = 1.5; en '1.500' = 1.5); when
- *   three digits follow it the result is flagged `ambiguous` and the page says how it was read.
+ * - Both separators present: the last one is the decimal mark ('1,500.5' and '1.500,5' = 1500.5).
+ * - A separator used more than once groups thousands ('1,500,000' and '1.500.000').
+ * - The locale's decimal mark used once is a decimal mark ('1500.5' = 1500.5, '1.500' = 1.5).
  * - The locale's thousands mark used once groups thousands when it splits 1-3 digits (not 0) from
- *   exactly three ('1.500' in Spanish = 1500, '1,500' in English = 1500); otherwise it is read as
- *   a decimal mark typed the other language's way (es '0.02' = 0.02, es '1.5' = 1.5, en '12,75' = 12.75).
- * Never throws: empty gives 'required', anything else unreadable 'notNumber'.
+ *   exactly three ('1,500' = 1500); otherwise it is read as a decimal mark typed the other
+ *   convention's way ('0,02' = 0.02, '12,75' = 12.75).
+ * Readings the visitor may not have meant are flagged `ambiguous` (see ParseResult), and the page
+ * shows how it read them. Never throws: empty gives 'required', anything else unreadable 'notNumber'.
  */
 export function parseLocaleNumber(input: string, locale: Locale): ParseResult {
   let text = input.replace(/\s/g, '') // \s includes the no-break spaces U+00A0 and U+202F
@@ -289,7 +298,7 @@ export function parseLocaleNumber(input: string, locale: Locale): ParseResult {
   text = text.replace(/^(US)?\$/i, '').replace(/(US)?\$$/i, '').replace(/%$/, '')
   if (text === '' || !/^[\d.,]+$/.test(text) || !/\d/.test(text)) return { ok: false, code: 'notNumber' }
 
-  const localeDecimal = SEPARATORS[locale].decimal
+  const localeDecimal = DECIMAL_MARK[locale]
   const dots = text.split('.').length - 1
   const commas = text.split(',').length - 1
   let decimal: '.' | ','
@@ -310,6 +319,8 @@ export function parseLocaleNumber(input: string, locale: Locale): ParseResult {
       ambiguous = looksGrouped
     } else decimal = looksGrouped ? localeDecimal : sep
   }
+  // Read the other convention's way: say so ('1.500,5' = 1500.5, '0,02' = 0.02, '1.000.000').
+  if (decimal !== localeDecimal) ambiguous = true
   const group = decimal === '.' ? ',' : '.'
   const value = digitsToNumber(text, decimal, group)
   if (value === null || !Number.isFinite(value)) return { ok: false, code: 'notNumber' }
@@ -317,9 +328,9 @@ export function parseLocaleNumber(input: string, locale: Locale): ParseResult {
   return ambiguous ? { ok: true, value: signed, ambiguous } : { ok: true, value: signed }
 }
 
-/** A number as the locale writes it in an input (no currency sign, up to four decimals). */
-export function formatInputNumber(value: number, intlLocale: string): string {
-  return new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 4 }).format(value)
+/** A number as the locale (INTL_LOCALE) writes it in an input (no currency sign, up to four decimals). */
+export function formatInputNumber(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 4 }).format(value)
 }
 
 export type RawInputs = Record<FieldId, string>

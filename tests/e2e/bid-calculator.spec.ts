@@ -3,7 +3,8 @@ import { calculateBid, DEFAULT_VALUES, type BidValues } from '../../src/lib/bid-
 import { waitForHydration, watchConsole } from './helpers'
 
 type Locale = 'en' | 'es'
-const INTL = { en: 'en-US', es: 'es-ES' } as const
+// Spanish is US Spanish ($14,163.37, 1,500.5): INTL_LOCALE in src/i18n/locales.ts.
+const INTL = { en: 'en-US', es: 'es-US' } as const
 const pathFor = (locale: Locale) => (locale === 'en' ? '/cleaning-bid-calculator' : '/es/cleaning-bid-calculator')
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim()
 const money = (locale: Locale, n: number) => squash(new Intl.NumberFormat(INTL[locale], { style: 'currency', currency: 'USD' }).format(n))
@@ -48,16 +49,16 @@ const WORDS = {
     quick: 'Prueba una estimación rápida',
     signup: 'Obtén el análisis completo de Precios con IA',
     ebook: '/ebookpr',
-    office: '36.000',
-    custom: '1.500,5',
+    office: '36,000',
+    custom: '1,500.5',
     errors: {
       required: 'Escribe un número.',
-      notNumber: 'Escribe un número, por ejemplo 1.500,5.',
+      notNumber: 'Escribe un número, por ejemplo 1,500.5.',
       negative: 'Usa cero o más.',
       zeroRate: 'El rendimiento tiene que ser mayor que cero.',
-      margin: 'El margen debe ser menor que 100 %',
+      margin: 'El margen debe ser menor que 100%',
       visits: 'Usa un número entero del 1 al 21.',
-      tooLarge: 'Usa 5.000.000 o menos.',
+      tooLarge: 'Usa 5,000,000 o menos.',
       wage: 'Usa 500 o menos.',
       areaZero: 'Escribe los pies cuadrados de al menos un área.',
     },
@@ -132,7 +133,7 @@ for (const locale of ['en', 'es'] as const) {
         { field: 'bid-restroomsRate', value: '0', message: w.errors.zeroRate },
         { field: 'bid-margin', value: '100', message: w.errors.margin },
         { field: 'bid-visits', value: '22', message: w.errors.visits },
-        { field: 'bid-common', value: locale === 'en' ? '6,000,000' : '6.000.000', message: w.errors.tooLarge },
+        { field: 'bid-common', value: '6,000,000', message: w.errors.tooLarge },
         { field: 'bid-wage', value: '900', message: w.errors.wage },
       ]
       for (const { field, value, message } of cases) {
@@ -167,8 +168,8 @@ for (const locale of ['en', 'es'] as const) {
       await page.goto(`${url}?office=20000&restrooms=1500&wage=18.5&margin=40&visits=6&supplies=percent&suppliesPct=6&utm_source=mail`)
       await waitForHydration(page)
       await expectPrice(page, locale, expected(values).price)
-      await expect(page.getByTestId('bid-office')).toHaveValue(locale === 'en' ? '20,000' : '20.000')
-      await expect(page.getByTestId('bid-wage')).toHaveValue(locale === 'en' ? '18.5' : '18,5')
+      await expect(page.getByTestId('bid-office')).toHaveValue('20,000')
+      await expect(page.getByTestId('bid-wage')).toHaveValue('18.5')
       await expect(page.getByTestId('bid-supplies-percent')).toBeChecked()
       // Reloading the same address gives the same estimate.
       await page.reload()
@@ -213,6 +214,7 @@ for (const locale of ['en', 'es'] as const) {
       await expect(page.getByTestId('bid-reset')).toBeHidden()
       await expect(page.getByTestId('bid-signup')).toBeHidden()
       await expect(page.getByTestId('bid-price')).toBeVisible()
+      await expect(page.getByTestId('bid-price')).toHaveText(money(locale, 14163.37))
       await expect(page.getByTestId('bid-breakdown')).toBeVisible()
       await expect(page.getByTestId('bid-disclaimer')).toBeVisible()
     })
@@ -242,14 +244,31 @@ for (const locale of ['en', 'es'] as const) {
   })
 }
 
-test('Spanish number input: 1.500,5 is 1500.5, and an English-style 1,500 says how it was read', async ({ page }) => {
+test('Spanish is US Spanish: $14,163.37 for the defaults; 1,500.5 and 1500.5 are 1500.5, and Spain-style 1.500,5 too, saying how it was read', async ({ page }) => {
   await page.goto('/es/cleaning-bid-calculator')
   await waitForHydration(page)
-  await page.getByTestId('bid-custom').fill('1.500,5')
-  await expectPrice(page, 'es', expected({ custom: 1500.5 }).price)
-  await page.getByTestId('bid-custom').fill('1,500')
-  await expect(page.locator('#bid-custom-hint')).toContainText('Se lee como 1,5')
+  await expect(page.getByTestId('bid-price')).toHaveText('$14,163.37')
+  await expect(page.getByTestId('bid-per-visit')).toHaveText('$654.20')
+  await expect(page.getByTestId('bid-office')).toHaveValue('18,000')
+  await expect(page.getByTestId('bid-suppliesSqft')).toHaveValue('0.02')
+  const custom = page.getByTestId('bid-custom')
+  const hint = page.locator('#bid-custom-hint')
+  const price = squash(new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(expected({ custom: 1500.5 }).price))
+  for (const typed of ['1,500.5', '1500.5']) {
+    await custom.fill(typed)
+    await expect(page.getByTestId('bid-price')).toHaveText(price)
+    await expect(hint).not.toContainText('Se lee como')
+  }
+  await custom.fill('1.500,5')
+  await expect(page.getByTestId('bid-price')).toHaveText(price)
+  await expect(hint).toContainText('Se lee como 1,500.5.')
+  // A single point before three digits is a decimal point, and the page says so.
+  await custom.fill('1.500')
+  await expect(hint).toContainText('Se lee como 1.5.')
   await expectPrice(page, 'es', expected({ custom: 1.5 }).price)
+  await custom.fill('1,500')
+  await expectPrice(page, 'es', expected({ custom: 1500 }).price)
+  await expect(hint).not.toContainText('Se lee como')
 })
 
 test.describe('mobile', () => {

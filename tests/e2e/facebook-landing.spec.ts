@@ -7,7 +7,7 @@ const root = path.resolve(import.meta.dirname, '../..')
 const meta = (locale: string) =>
   (JSON.parse(readFileSync(path.join(root, 'locales', locale, 'facebook-landing.json'), 'utf8')) as { meta: { title: string } }).meta
 
-/** Key figures of the two mock screens, formatted the way each locale writes them (Intl en-US / es-ES). */
+/** Key figures of the two mock screens, formatted the way each locale writes them (Intl en-US / es-US: US Spanish). */
 const L = {
   en: {
     path: '/facebook-landing',
@@ -31,16 +31,16 @@ const L = {
     path: '/es/facebook-landing',
     other: '/facebook-landing',
     signUp: 'Registrarse',
-    proof: 'Premium: 49,99 US$ al mes, con todas las herramientas. Cancela cuando quieras.',
+    proof: 'Premium: $49.99 al mes, con todas las herramientas. Cancela cuando quieras.',
     menus: ['Funciones', 'Recursos', 'Ayuda', 'Precios', 'Iniciar sesión'],
     footerColumns: ['Sobre nosotros', 'Empleos', 'Centro de ayuda', 'Empresa'],
     privacy: { name: 'Política de privacidad', href: '/es/privacy-policy' },
     terms: { name: 'Términos del servicio', href: '/es/terms-of-service' },
     hoursTable: 'Tiempo de limpieza por visita',
     costTable: 'Costo mensual',
-    pricing: { hours: '17,33', cost: '9.206 US$', monthly: '14.163 US$', perVisit: '654 US$', hourly: '37,74 US$', labor: '375,27 h × 16,00 US$' },
-    pricingCaption: 'Ilustración con cifras de ejemplo: análisis de Precios con IA para un edificio de oficinas de 25.000 pies²',
-    contract: { title: 'Contrato de servicios de limpieza', fee: '14.163,00 US$ al mes', notice: 'aviso por escrito de 30 días', note: 'Solo ayuda de redacción, no asesoría legal.' },
+    pricing: { hours: '17.33', cost: '$9,206', monthly: '$14,163', perVisit: '$654', hourly: '$37.74', labor: '375.27 h × $16.00' },
+    pricingCaption: 'Ilustración con cifras de ejemplo: análisis de Precios con IA para un edificio de oficinas de 25,000 pies²',
+    contract: { title: 'Contrato de servicios de limpieza', fee: '$14,163.00 al mes', notice: 'aviso por escrito de 30 días', note: 'Solo ayuda de redacción, no asesoría legal.' },
     contractCaption: 'Ilustración con texto de ejemplo',
     testimonials: ['Maria Delgado', 'James Carter'],
     trust: ['Sin contratos a largo plazo', 'Tus datos nunca se usan para entrenar IA', 'Inglés y español', 'Cancela cuando quieras'],

@@ -1,10 +1,15 @@
 import { defineConfig, devices } from '@playwright/test'
+import { existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { findChromium } from './browser'
 
 const PORT = Number(process.env.E2E_PORT ?? 4390)
 const root = path.resolve(import.meta.dirname, '../..')
+// The pseudo-locale build (npm run build:pseudo; never deployed) is served on its own port for pseudo-locale.spec.ts.
+const PSEUDO_PORT = Number(process.env.E2E_PSEUDO_PORT ?? PORT + 50)
+const PSEUDO_SPEC = /pseudo-locale\.spec\.ts$/
+const pseudoBuilt = existsSync(path.join(root, 'dist-pseudo/index.html'))
 
 // Playwright's own Chromium when installed, else a system one (CHROMIUM_PATH or /usr/bin/chromium): see ./browser.ts.
 const chosen = findChromium()
@@ -36,19 +41,46 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    command: 'npx tsx scripts/serve.ts',
-    cwd: root,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      FORM_INBOX_FILE: path.join(tmpdir(), `e2e-form-inbox-${PORT}.jsonl`),
-      // Every test posts from 127.0.0.1: the per-client limit is tested by tests/unit/serve-hostile.test.ts.
-      FORM_INBOX_MAX_PER_MINUTE: '0',
+  projects: [
+    { name: 'chromium', testIgnore: PSEUDO_SPEC, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'pseudo',
+      testMatch: PSEUDO_SPEC,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, baseURL: `http://127.0.0.1:${PSEUDO_PORT}` },
     },
-  },
+  ],
+  webServer: [
+    {
+      command: 'npx tsx scripts/serve.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        FORM_INBOX_FILE: path.join(tmpdir(), `e2e-form-inbox-${PORT}.jsonl`),
+        // Every test posts from 127.0.0.1: the per-client limit is tested by tests/unit/serve-hostile.test.ts.
+        FORM_INBOX_MAX_PER_MINUTE: '0',
+      },
+    },
+    // Only when the pseudo build exists, so the other specs run without it (pseudo-locale.spec.ts then says what to run).
+    ...(pseudoBuilt
+      ? [
+          {
+            command: 'npx tsx scripts/serve.ts',
+            cwd: root,
+            url: `http://127.0.0.1:${PSEUDO_PORT}/`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            env: {
+              PORT: String(PSEUDO_PORT),
+              HOST: '127.0.0.1',
+              DIST_DIR: 'dist-pseudo',
+              FORM_INBOX_FILE: path.join(tmpdir(), `e2e-form-inbox-${PSEUDO_PORT}.jsonl`),
+            },
+          },
+        ]
+      : []),
+  ],
 })

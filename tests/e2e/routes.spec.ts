@@ -55,7 +55,9 @@ test('hreflang alternates pair each page with its twin, and the ebooks with each
   expect(en).toMatch(/hrefLang="es" href="[^"]+\/ebookpr"/)
   const pricing = await (await request.get('/es/pricing')).text()
   expect(pricing).toMatch(/hrefLang="en" href="[^"]+\/pricing"/)
-  expect(pricing).toMatch(/property="og:locale" content="es_ES"/)
+  // Facebook's Spanish for the Americas (its list has no es_US; es_ES is Spain's).
+  expect(pricing).toMatch(/property="og:locale" content="es_LA"/)
+  expect(pricing).toMatch(/property="og:locale:alternate" content="en_US"/)
 })
 
 test('head tags stay single and follow client-side navigation', async ({ page }) => {

@@ -26,9 +26,10 @@ const LOCALES = [
   {
     locale: 'es',
     prefix: '/es',
-    price: '49,99 US$',
+    // US Spanish (INTL_LOCALE es-US), for US cleaning companies: $49.99, not Spain's 49,99 US$.
+    price: '$49.99',
     perMonth: 'al mes',
-    terms: ['Cancela cuando quieras', 'Sin reembolsos por periodos parciales', 'se renueva cada mes por 49,99 US$', '24 horas antes de que termine el periodo en curso'],
+    terms: ['Cancela cuando quieras', 'Sin reembolsos por periodos parciales', 'se renueva cada mes por $49.99', '24 horas antes de que termine el periodo en curso'],
     faqContact: 'Contactar a soporte',
     search: { query: 'pdf', mark: 'PDF', count: 2 },
     accent: { query: 'facturacion', mark: 'facturación', count: 2 },
@@ -38,7 +39,7 @@ const LOCALES = [
     searchLabel: 'Buscar en el centro de ayuda',
     contactTab: 'Contactar a soporte',
     play: 'Reproducir video: CleanSuite AI en dos minutos',
-    metrics: ['20 %', '32 %', '45 %'],
+    metrics: ['20%', '32%', '45%'],
   },
 ] as const
 
@@ -53,8 +54,12 @@ async function open(page: Page, pathname: string) {
 for (const l of LOCALES) {
   test.describe(`support pages (${l.locale})`, () => {
     test(`${l.prefix}/pricing shows Premium at the localized price with its terms`, async ({ page, request }) => {
-      const raw = plain((await (await request.get(`${l.prefix}/pricing`)).text()).replace(/<[^>]+>/g, ' '))
+      const html = await (await request.get(`${l.prefix}/pricing`)).text()
+      const raw = plain(html.replace(/<[^>]+>/g, ' '))
       expect(raw).toContain(l.price)
+      // Head and structured data too (meta description, SoftwareApplication, FAQPage): no Spain-style price.
+      expect(html).toContain(`content="${l.locale === 'en' ? 'One simple plan: Premium at' : 'Un solo plan: Premium por'} ${l.price}`)
+      expect(html).not.toMatch(/49,99|US\$/)
       const problems = watchConsole(page)
       await open(page, `${l.prefix}/pricing`)
       const plan = page.getByTestId('premium-plan')

@@ -26,7 +26,7 @@ const LOCALES = {
     current: 'Plantillas',
     back: 'Volver al inicio',
     progress: 'Avance de la plantilla',
-    progressText: '40 % completado',
+    progressText: '40% completado',
     statuses: ['Completado', 'En curso', 'Próximo'],
     times: ['15 minutos', '20 minutos', '25 minutos'],
     start: 'Iniciar plantilla',

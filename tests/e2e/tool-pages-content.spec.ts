@@ -233,7 +233,7 @@ for (const locale of ['en', 'es'] as const) {
       await expect(section.getByTestId('sample-data-label')).toBeVisible()
       const tiles = section.getByTestId('analytics-tile')
       await expect(tiles).toHaveCount(4)
-      const intl = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'es-ES')
+      const intl = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'es-US')
       for (const [index, [label, value]] of t.tiles.entries()) {
         await expect(tiles.nth(index).locator('dt')).toHaveText(label)
         await expect(tiles.nth(index).locator('dd')).toHaveText(value)

@@ -204,7 +204,7 @@ describe('bad values give errors, never a number', () => {
 
 describe('evaluateInputs (typed text to estimate)', () => {
   const rawDefaults = (locale: 'en' | 'es'): RawInputs =>
-    Object.fromEntries(NUMERIC_FIELDS.map((f) => [f, formatInputNumber(DEFAULT_VALUES[f], locale === 'en' ? 'en-US' : 'es-ES')])) as RawInputs
+    Object.fromEntries(NUMERIC_FIELDS.map((f) => [f, formatInputNumber(DEFAULT_VALUES[f], locale)])) as RawInputs
 
   it('the formatted defaults read back to the same estimate in both languages', () => {
     for (const locale of ['en', 'es'] as const) {
@@ -212,8 +212,8 @@ describe('evaluateInputs (typed text to estimate)', () => {
       expect(outcome.ok && outcome.result.price).toBe(14163.37)
     }
     expect(rawDefaults('en').office).toBe('18,000')
-    expect(rawDefaults('es').office).toBe('18.000')
-    expect(rawDefaults('es').suppliesSqft).toBe('0,02')
+    expect(rawDefaults('es').office).toBe('18,000')
+    expect(rawDefaults('es').suppliesSqft).toBe('0.02')
   })
 
   it('each unreadable or empty field is reported, with the range errors of the others', () => {
@@ -225,8 +225,10 @@ describe('evaluateInputs (typed text to estimate)', () => {
     })
   })
 
-  it('Spanish input 1.500,5 sq ft of custom area counts as 1500.5', () => {
-    const outcome = evaluateInputs({ ...rawDefaults('es'), custom: '1.500,5' }, 'sqft', 'es')
-    expect(outcome.ok && outcome.result.totalSqFt).toBe(26_500.5)
+  it('Spanish input 1,500.5, 1500.5 and Spain-style 1.500,5 sq ft of custom area all count as 1500.5', () => {
+    for (const custom of ['1,500.5', '1500.5', '1.500,5']) {
+      const outcome = evaluateInputs({ ...rawDefaults('es'), custom }, 'sqft', 'es')
+      expect([custom, outcome.ok && outcome.result.totalSqFt]).toEqual([custom, 26_500.5])
+    }
   })
 })

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { FAQ_ITEMS } from '../../src/content/faq'
 import { PREMIUM_PLAN } from '../../src/content/plans'
 import { PLAN_VALUES, PRICING_FAQ } from '../../src/content/pricing'
+import { INTL_LOCALE, type Locale } from '../../src/i18n/locales'
 import { formatPrice } from '../../src/pages/pricing/price'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -26,25 +27,26 @@ function message(locale: string, key: string): string {
 const squash = (s: string) => s.replace(/\s+/g, ' ')
 
 describe('price formatting per locale', () => {
-  it('formats the Premium price the English and the Spanish way', () => {
+  it('formats the Premium price the US way in both languages (Spanish is es-US)', () => {
     expect(formatPrice(PREMIUM_PLAN.priceUsd, PREMIUM_PLAN.currency, 'en')).toBe('$49.99')
-    expect(squash(formatPrice(PREMIUM_PLAN.priceUsd, PREMIUM_PLAN.currency, 'es'))).toBe('49,99 US$')
+    expect(formatPrice(PREMIUM_PLAN.priceUsd, PREMIUM_PLAN.currency, 'es')).toBe('$49.99')
   })
 
   it('formats other amounts with two decimals', () => {
     expect(formatPrice(1234.5, 'USD', 'en')).toBe('$1,234.50')
-    expect(squash(formatPrice(1234.5, 'USD', 'es'))).toBe('1234,50 US$')
+    expect(formatPrice(1234.5, 'USD', 'es')).toBe('$1,234.50')
   })
 })
 
 describe('plan messages agree with the plan', () => {
   it('the renewal term and the price answers print the plan’s price and notice in both languages', () => {
-    const cases = [
+    const cases: { locale: Locale; price: string; hours: string }[] = [
       { locale: 'en', price: '$49.99', hours: '24 hours' },
-      { locale: 'es', price: '49,99 US$', hours: '24 horas' },
+      { locale: 'es', price: '$49.99', hours: '24 horas' },
     ]
     for (const c of cases) {
-      const renewal = new IntlMessageFormat(message(c.locale, 'pricing:terms.renewal'), c.locale).format({
+      // As the app formats catalog messages (src/i18n/compiled-icu.ts): in the locale's INTL_LOCALE.
+      const renewal = new IntlMessageFormat(message(c.locale, 'pricing:terms.renewal'), INTL_LOCALE[c.locale]).format({
         ...PLAN_VALUES,
         strong: (chunks: unknown) => chunks,
       })
@@ -52,7 +54,7 @@ describe('plan messages agree with the plan', () => {
       expect(text).toContain(c.price)
       expect(text).toContain(c.hours)
       for (const item of [...PRICING_FAQ, ...FAQ_ITEMS].filter((i) => i.values)) {
-        const answer = squash(String(new IntlMessageFormat(message(c.locale, item.answerKey), c.locale).format(item.values)))
+        const answer = squash(String(new IntlMessageFormat(message(c.locale, item.answerKey), INTL_LOCALE[c.locale]).format(item.values)))
         expect(answer).toMatch(new RegExp(`${c.price.replace(/[$.]/g, '\\$&')}|${c.hours}`))
       }
     }

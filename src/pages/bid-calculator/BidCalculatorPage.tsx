@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next'
 import { AppIcon } from '../../components/icons/AppIcon'
 import { LocaleLink } from '../../components/LocaleLink'
 import { useLocale } from '../../i18n/useLocale'
-import { INTL_LOCALE } from '../../i18n/locales'
 import {
   AREA_FIELDS,
   evaluateInputs,
@@ -51,7 +50,7 @@ export function BidCalculatorPage({ search, onSearchChange }: Props) {
 
   const base = valuesFromSearch(search)
   const raw = Object.fromEntries(
-    NUMERIC_FIELDS.map((field) => [field, drafts[field] ?? formatInputNumber(base[field], INTL_LOCALE[locale])]),
+    NUMERIC_FIELDS.map((field) => [field, drafts[field] ?? formatInputNumber(base[field], locale)]),
   ) as RawInputs
   const mode = modeDraft ?? base.suppliesMode
   const outcome = evaluateInputs(raw, mode, locale)

@@ -12,7 +12,7 @@ function formatter(locale: Locale, key: string, options: Intl.NumberFormatOption
   return format
 }
 
-/** Number formatting of the calculator per locale ($14,163.37 in English, 14.163,37 US$ in Spanish). */
+/** Number formatting of the calculator per locale, from INTL_LOCALE ($14,163.37 in English and in US Spanish). */
 export function formatters(locale: Locale) {
   return {
     money: (value: number) => formatter(locale, 'money', { style: 'currency', currency: 'USD' }).format(value),

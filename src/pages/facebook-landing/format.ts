@@ -1,9 +1,9 @@
 import { INTL_LOCALE, type Locale } from '../../i18n/locales'
 
 /**
- * Number formats of the landing page's mock screens, per locale (Intl; es-ES writes 14.163 US$ and 37,74 US$).
- * Grouping always: Spanish leaves four-digit numbers ungrouped (2000) except in columns beside longer
- * ones, which is where these figures stand (2.000 under 18.000, 6.004 US$ above 14.163 US$).
+ * Number formats of the landing page's mock screens, per locale (Intl with INTL_LOCALE: $14,163 and
+ * $37.74 in English and in US Spanish). Grouping always: a locale that leaves four-digit numbers
+ * ungrouped (Spain's 2000) would misalign these columns (2,000 under 18,000, $6,004 above $14,163).
  */
 export function landingFormats(locale: Locale) {
   const tag = INTL_LOCALE[locale]

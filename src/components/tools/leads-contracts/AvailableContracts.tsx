@@ -36,18 +36,12 @@ import {
   type LeadValueOption,
 } from '../../../content/tools/leads-contracts-leads'
 import type { ToolCustomSectionProps } from '../../../content/tools/types'
-import type { Locale } from '../../../i18n/locales'
+import { INTL_LOCALE } from '../../../i18n/locales'
 import { useLocale } from '../../../i18n/useLocale'
 import { AppIcon } from '../../icons/AppIcon'
 import classes from './AvailableContracts.module.css'
 import { LeadCard, type LeadFormats } from './LeadCard'
 import { LeadMap } from './LeadMap'
-
-/**
- * US dollars, dates and numbers for a US cleaning company in both languages: Spanish uses es-US
- * ($23,500, 2,500 sq ft), as the Spanish sample outputs do, not Spain's 23.500 US$.
- */
-const BOARD_INTL: Record<Locale, string> = { en: 'en-US', es: 'es-US' }
 
 function isLeadTab(value: unknown): value is LeadTab {
   return (LEAD_TABS as readonly unknown[]).includes(value)
@@ -67,7 +61,8 @@ export function AvailableContracts({ headingId }: ToolCustomSectionProps) {
   const { shown, total } = boardResults(LEADS, { tab, filters, sortByFit })
 
   const format = useMemo<LeadFormats>(() => {
-    const intl = BOARD_INTL[locale]
+    // INTL_LOCALE, as everywhere: US dollars, numbers and dates in US Spanish too ($23,500, 2,500).
+    const intl = INTL_LOCALE[locale]
     const money = new Intl.NumberFormat(intl, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
     const number = new Intl.NumberFormat(intl)
     // UTC: an ISO date is the same calendar day on the server and in every visitor's time zone.
