@@ -115,6 +115,11 @@ async function overflowing(page: Page): Promise<string[]> {
       const style = getComputedStyle(el)
       return style.overflowX !== 'visible' || style.overflowY !== 'visible'
     }
+    // Visually hidden text (.sr-only: clipped to a 1 px box) is for screen readers; it cannot overflow anything visible.
+    const srOnly = (el: Element) => {
+      const r = el.getBoundingClientRect()
+      return clips(el) && (r.width <= 1 || r.height <= 1)
+    }
     const inScroller = (el: Element) => {
       for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
         const x = getComputedStyle(a).overflowX
@@ -138,7 +143,12 @@ async function overflowing(page: Page): Promise<string[]> {
         const parent = node.parentElement
         if (!parent || !(node.textContent ?? '').trim() || !parent.checkVisibility({ visibilityProperty: true })) continue
         const boxes: DOMRect[] = display === 'inline' ? [] : [box]
-        for (let a: Element | null = parent; a && a !== el; a = a.parentElement) if (clips(a)) boxes.push(a.getBoundingClientRect())
+        let hidden = false
+        for (let a: Element | null = parent; a && a !== el; a = a.parentElement) {
+          if (srOnly(a)) hidden = true
+          else if (clips(a)) boxes.push(a.getBoundingClientRect())
+        }
+        if (hidden) continue
         const range = document.createRange()
         range.selectNodeContents(node)
         const spill = [...range.getClientRects()].some((r) =>
