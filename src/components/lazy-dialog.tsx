@@ -12,6 +12,9 @@ export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P
   const Dialog = lazy(async () => ({ default: await load() }))
   return function LazyDialog(props: P) {
     const [wanted, setWanted] = useState(false)
+    // Nothing renders until after hydration: the pre-rendered page has no dialog, even at ?example=.
+    const [hydrated, setHydrated] = useState(false)
+    useEffect(() => setHydrated(true), [])
     const open = isOpen(props)
     if (open && !wanted) setWanted(true)
 
@@ -31,7 +34,7 @@ export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P
       wasOpen.current = open
     }, [open])
 
-    return wanted || open ? (
+    return hydrated && (wanted || open) ? (
       <Suspense fallback={null}>
         <Dialog {...props} />
       </Suspense>

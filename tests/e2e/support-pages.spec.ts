@@ -222,12 +222,19 @@ for (const l of LOCALES) {
   })
 }
 
-test('/why-ai comparison table stays readable at 390 px: it scrolls inside a labelled, focusable region', async ({ page }) => {
+test('/why-ai comparison at 390 px: no sideways scrolling, and the CleanSuite AI column comes first in every row', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await open(page, '/why-ai')
-  const region = page.getByRole('region', { name: 'Comparison table, scrolls sideways' })
+  const region = page.getByRole('region', { name: 'Comparison table' })
   await expect(region).toHaveAttribute('tabindex', '0')
   const sizes = await region.evaluate((el) => ({ client: el.clientWidth, scroll: el.scrollWidth }))
-  expect(sizes.scroll).toBeGreaterThan(sizes.client)
+  expect(sizes.scroll).toBeLessThanOrEqual(sizes.client)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  const rows = region.locator('tbody tr')
+  expect(await rows.count()).toBeGreaterThan(3)
+  for (const row of await rows.all()) {
+    const [ai, traditional] = [await row.locator('td').nth(1).boundingBox(), await row.locator('td').nth(0).boundingBox()]
+    expect(ai!.x).toBeLessThan(traditional!.x)
+    expect(ai!.x + ai!.width).toBeLessThanOrEqual(390)
+  }
 })

@@ -92,9 +92,6 @@ export function WhyAiPage() {
           <p className={classes.captionVisible} aria-hidden="true">
             {t('why-ai:comparison.caption')}
           </p>
-          <p className={classes.scrollHint} aria-hidden="true">
-            {t('why-ai:comparison.scrollHint')}
-          </p>
           <div className={classes.tableScroll} role="region" aria-label={t('why-ai:comparison.scrollLabel')} tabIndex={0}>
             <table className={classes.table} data-testid="why-ai-comparison">
               <caption className="sr-only">{t('why-ai:comparison.caption')}</caption>
