@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { ebookPdf } from './scripts/vite/ebook-pdf.ts'
 import { icuCompile } from './scripts/vite/icu-compile.ts'
 import { localeFallback } from './scripts/vite/locale-fallback.ts'
 import { pseudoLocale } from './scripts/vite/pseudo-locale.ts'
@@ -15,6 +16,8 @@ export default defineConfig(({ mode }) => ({
     // `vite build --mode pseudo` (npm run build:pseudo, never deployed): English catalogs become pseudo text.
     mode === 'pseudo' ? pseudoLocale('en') : null,
     icuCompile(),
+    // The playbook PDFs, generated into the build; the pages read their page counts (virtual:ebook-editions).
+    ebookPdf(),
   ],
   resolve: {
     // Messages arrive parsed (scripts/vite/icu-compile.ts): ship intl-messageformat without its ICU parser.

@@ -5,6 +5,8 @@
  * - catalogs: <localesDir>/<lng>/<namespace>.json, nested JSON whose leaves are all strings;
  *   a key is the dot path of a leaf;
  * - example markdown: <localesDir>/<lng>/examples/**\/*.md, same file set in every locale;
+ * - ebook markdown (the playbook PDF's text): <localesDir>/<lng>/ebook/**\/*.md, same file set in
+ *   every locale, and in each file the same outline (headings, tables and rows, checkboxes, links);
  * - every message parses as ICU MessageFormat (rich-text tags enabled);
  * - translations keep the same placeholders (names and types) and tags as the source locale;
  * - code references keys as fully qualified literals 'namespace:key.path' in <srcDir>/**\/*.ts(x);
@@ -32,6 +34,8 @@ export type ProblemKind =
   | 'missing-namespace'
   | 'missing-translation'
   | 'missing-example'
+  | 'missing-ebook-file'
+  | 'ebook-structure-mismatch'
   | 'icu-syntax'
   | 'placeholder-mismatch'
   | 'argument-type-mismatch'
@@ -66,6 +70,8 @@ export interface Coverage {
   percent: number;
   /** Non-empty example markdown files. */
   exampleFiles: number;
+  /** Non-empty ebook markdown files. */
+  ebookFiles: number;
 }
 
 export interface CheckOptions {
@@ -396,6 +402,44 @@ interface LocaleData {
   namespaceFiles: Map<string, string>;
   /** relative example path (posix) -> non-empty? */
   examples: Map<string, boolean>;
+  /** relative ebook path (posix) -> the file's text */
+  ebook: Map<string, string>;
+}
+
+/**
+ * What a translation of an ebook file must keep: headings per level, tables and their rows,
+ * checkboxes (task items and "[ ]" cells), page breaks (---) and links. Line by line, outside fences.
+ */
+export function markdownOutline(text: string): Record<string, number> {
+  const outline: Record<string, number> = {};
+  const count = (what: string, n = 1): void => {
+    if (n > 0) outline[what] = (outline[what] ?? 0) + n;
+  };
+  let fenced = false;
+  let inTable = false;
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (line.startsWith('```')) fenced = !fenced;
+    if (fenced) continue;
+    const heading = /^(#{1,6}) /.exec(line);
+    if (heading?.[1]) count(`level-${heading[1].length} headings`);
+    const tableLine = line.startsWith('|');
+    if (tableLine && !inTable) count('tables');
+    else if (tableLine && !/^[\s|:-]*$/.test(line)) count('table rows');
+    inTable = tableLine;
+    if (line === '---' || line === '***') count('page breaks');
+    count('checkboxes', line.split('[ ]').length - 1);
+    count('links', line.split('](').length - 1);
+  }
+  return outline;
+}
+
+function describeOutlineDiff(source: Record<string, number>, target: Record<string, number>, sourceLocale: string, targetLocale: string): string | null {
+  const keys = [...new Set([...Object.keys(source), ...Object.keys(target)])].sort(compareStrings);
+  const diffs = keys
+    .filter((k) => (source[k] ?? 0) !== (target[k] ?? 0))
+    .map((k) => `${k}: ${sourceLocale} ${source[k] ?? 0}, ${targetLocale} ${target[k] ?? 0}`);
+  return diffs.length === 0 ? null : `ebook structure differs from ${sourceLocale} (${diffs.join('; ')})`;
 }
 
 export function checkI18n(opts: CheckOptions): CheckResult {
@@ -412,7 +456,7 @@ export function checkI18n(opts: CheckOptions): CheckResult {
   const data = new Map<string, LocaleData>();
   for (const locale of locales) {
     const dir = path.join(opts.localesDir, locale);
-    const ld: LocaleData = { locale, catalogs: new Map(), namespaceFiles: new Map(), examples: new Map() };
+    const ld: LocaleData = { locale, catalogs: new Map(), namespaceFiles: new Map(), examples: new Map(), ebook: new Map() };
     data.set(locale, ld);
     if (!isDirectory(dir)) {
       add('missing-locale', display(dir), '-', `locale directory for ${locale} does not exist`);
@@ -453,6 +497,10 @@ export function checkI18n(opts: CheckOptions): CheckResult {
     for (const abs of listFilesRecursive(examplesDir, (n) => n.endsWith('.md'))) {
       const rel = toPosix(path.relative(examplesDir, abs));
       ld.examples.set(rel, !isBlank(fs.readFileSync(abs, 'utf8')));
+    }
+    const ebookDir = path.join(dir, 'ebook');
+    for (const abs of listFilesRecursive(ebookDir, (n) => n.endsWith('.md'))) {
+      ld.ebook.set(toPosix(path.relative(ebookDir, abs)), fs.readFileSync(abs, 'utf8'));
     }
   }
 
@@ -561,6 +609,25 @@ export function checkI18n(opts: CheckOptions): CheckResult {
       } else {
         if (!s) add('missing-example', exPath(sourceLocale), '-', `example empty in ${sourceLocale}`);
         if (!t) add('missing-example', exPath(target), '-', `example empty in ${target} (counts as missing)`);
+      }
+    }
+
+    // ebook (same rules as the examples, plus the same outline)
+    const ebookFiles = new Set([...source.ebook.keys(), ...ld.ebook.keys()]);
+    for (const rel of [...ebookFiles].sort(compareStrings)) {
+      const s = source.ebook.get(rel);
+      const t = ld.ebook.get(rel);
+      const ebPath = (locale: string): string => display(path.join(opts.localesDir, locale, 'ebook', rel));
+      if (s === undefined) {
+        add('missing-ebook-file', ebPath(sourceLocale), '-', `ebook file missing in ${sourceLocale} (present in ${target})`);
+      } else if (t === undefined) {
+        add('missing-ebook-file', ebPath(target), '-', `ebook file missing in ${target} (present in ${sourceLocale})`);
+      } else if (isBlank(s) || isBlank(t)) {
+        if (isBlank(s)) add('missing-ebook-file', ebPath(sourceLocale), '-', `ebook file empty in ${sourceLocale}`);
+        if (isBlank(t)) add('missing-ebook-file', ebPath(target), '-', `ebook file empty in ${target} (counts as missing)`);
+      } else {
+        const diff = describeOutlineDiff(markdownOutline(s), markdownOutline(t), sourceLocale, target);
+        if (diff) add('ebook-structure-mismatch', ebPath(target), '-', diff);
       }
     }
   }
@@ -692,6 +759,7 @@ export function checkI18n(opts: CheckOptions): CheckResult {
       sourceKeys,
       percent: sourceKeys === 0 ? 100 : (translated / sourceKeys) * 100,
       exampleFiles: [...(ld?.examples.values() ?? [])].filter(Boolean).length,
+      ebookFiles: [...(ld?.ebook.values() ?? [])].filter((text) => !isBlank(text)).length,
     };
   });
 
@@ -725,8 +793,8 @@ export function formatReport(result: CheckResult): string {
     const pct = `${(Math.floor(c.percent * 10) / 10).toFixed(1)}%`;
     lines.push(
       c.isSource
-        ? `  ${c.locale} (source): ${plural(c.namespaces, 'namespace')}, ${plural(c.keys, 'key')}, ${plural(c.exampleFiles, 'example file')}`
-        : `  ${c.locale}: ${plural(c.namespaces, 'namespace')}, ${c.translated}/${c.sourceKeys} keys (${pct}), ${plural(c.exampleFiles, 'example file')}`,
+        ? `  ${c.locale} (source): ${plural(c.namespaces, 'namespace')}, ${plural(c.keys, 'key')}, ${plural(c.exampleFiles, 'example file')}, ${plural(c.ebookFiles, 'ebook file')}`
+        : `  ${c.locale}: ${plural(c.namespaces, 'namespace')}, ${c.translated}/${c.sourceKeys} keys (${pct}), ${plural(c.exampleFiles, 'example file')}, ${plural(c.ebookFiles, 'ebook file')}`,
     );
   }
   lines.push('');

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url'
 import { headersFile } from './security-headers'
 import { OG_HEIGHT, OG_WIDTH, renderOgImage } from './og-image'
 
-type ManifestChunk = { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
+type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
 type Manifest = Record<string, ManifestChunk>
 type EntryServer = typeof import('../src/entry-server')
 
@@ -69,8 +69,6 @@ function assetsFor(routeIds: string[], lang: string, namespaces: string[]): { cs
     keys.push(...Object.keys(manifest).filter((k) => k === file || k.startsWith(`${file}?`)))
   }
   for (const ns of new Set(namespaces)) keys.push(`locales/${lang}/${ns}.json`)
-  // The entry loads the application in stages (src/main.tsx): those chunks are part of every page.
-  keys.unshift(...entryStages)
   const { js, css } = collect(keys)
   return { css: [...css].map((f) => `/${f}`), js: [...js].map((f) => `/${f}`) }
 }
@@ -85,9 +83,6 @@ const entryMatch = entryScript.exec(template)
 if (!entryMatch) throw new Error('dist/index.html has no entry script')
 const entrySrc = entryMatch[1]!
 const templatePreloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)].map((m) => m[1]!)
-const entryChunk = Object.values(manifest).find((chunk) => chunk.isEntry && `/${chunk.file}` === entrySrc)
-if (!entryChunk) throw new Error(`The manifest has no entry chunk for ${entrySrc}`)
-const entryStages = entryChunk.dynamicImports ?? []
 const bootChunk = manifest['src/boot.ts']
 if (!bootChunk) throw new Error('The manifest has no src/boot.ts entry')
 const bootImports = collect(bootChunk.imports ?? []).js

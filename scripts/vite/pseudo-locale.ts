@@ -37,7 +37,7 @@ export function hasPseudoMarker(text: string): boolean {
 }
 
 // With ignoreTag (how the site parses messages), <Trans> tags are part of the literal text.
-const TAG = /<\/?[A-Za-z][\w-]*>/g
+const TAG = /<\/?[a-z][\w-]*>/gi
 
 /** Accents the letters of a literal, leaving <tag> and </tag> tokens as they are. */
 export function accent(text: string): string {

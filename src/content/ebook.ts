@@ -1,3 +1,5 @@
+import type { Locale } from '../i18n/locales'
+
 /** The ebook landing page: what the ebook covers and for whom (words in locales/<lng>/ebook.json). */
 export const EBOOK_CHAPTERS = [
   { id: 'find', titleKey: 'ebook:inside.items.find.title', bodyKey: 'ebook:inside.items.find.body' },
@@ -13,4 +15,15 @@ export const EBOOK_AUDIENCE = [
   'ebook:audience.items.managers',
 ] as const
 
-export const EBOOK_FACTS = ['ebook:facts.pages', 'ebook:facts.templates', 'ebook:facts.languages'] as const
+/**
+ * The playbook itself, one PDF per language, generated at build time from locales/<lng>/ebook/ and
+ * locales/<lng>/ebook-pdf.json (scripts/vite/ebook-pdf.ts, see src/content/ebook-pdf.ts). Stable,
+ * localized file names: links to them keep working from one build to the next.
+ */
+export const EBOOK_PDF_PATH: Record<Locale, string> = {
+  en: '/ebook/get-cleaning-accounts-with-ai.pdf',
+  es: '/ebook/consigue-cuentas-de-limpieza-con-ia.pdf',
+}
+
+/** One edition as measured from the generated PDF (the `virtual:ebook-editions` module, per locale). */
+export type EbookEditionInfo = { href: string; pages: number; bytes: number; chapters: number; templates: number }

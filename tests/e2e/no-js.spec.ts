@@ -32,7 +32,7 @@ const locales = {
     name: 'Your name',
     email: 'Work email',
     submit: 'Send me the ebook',
-    success: 'Check your inbox!',
+    success: 'Your ebook is ready',
     search: 'Search',
   },
   es: {
@@ -50,7 +50,7 @@ const locales = {
     name: 'Tu nombre',
     email: 'Correo de trabajo',
     submit: 'Envíame el ebook',
-    success: '¡Revisa tu correo!',
+    success: '¡Tu ebook está listo!',
     search: 'Buscar',
   },
 } as const

@@ -41,8 +41,8 @@ describe('checkI18n on fixtures', () => {
     const result = runCase('clean');
     expect(result.problems).toEqual([]);
     expect(result.coverage).toEqual([
-      { locale: 'en', isSource: true, namespaces: 2, keys: 9, translated: 9, sourceKeys: 9, percent: 100, exampleFiles: 2 },
-      { locale: 'es', isSource: false, namespaces: 2, keys: 9, translated: 9, sourceKeys: 9, percent: 100, exampleFiles: 2 },
+      { locale: 'en', isSource: true, namespaces: 2, keys: 9, translated: 9, sourceKeys: 9, percent: 100, exampleFiles: 2, ebookFiles: 0 },
+      { locale: 'es', isSource: false, namespaces: 2, keys: 9, translated: 9, sourceKeys: 9, percent: 100, exampleFiles: 2, ebookFiles: 0 },
     ]);
     expect(formatReport(result)).toContain('all good');
   });
@@ -71,6 +71,23 @@ describe('checkI18n on fixtures', () => {
     const { problems } = runCase('md-missing');
     expect(brief(problems)).toEqual(['missing-example locales/es/examples/guides/setup.md -']);
     expect(problems[0]?.reason).toBe('example missing in es (present in en)');
+  });
+
+  it('ebook markdown: same file set, none empty, same outline (headings, tables and rows, checkboxes)', () => {
+    const { problems, coverage } = runCase('ebook-md');
+    expect(brief(problems)).toEqual([
+      'missing-ebook-file locales/en/ebook/blank.md -',
+      'missing-ebook-file locales/en/ebook/only-es.md -',
+      'ebook-structure-mismatch locales/es/ebook/intro.md -',
+      'missing-ebook-file locales/es/ebook/templates/only-en.md -',
+    ]);
+    const reason = (file: string) => problems.find((p) => p.file === file)?.reason;
+    expect(reason('locales/en/ebook/blank.md')).toBe('ebook file empty in en');
+    expect(reason('locales/en/ebook/only-es.md')).toBe('ebook file missing in en (present in es)');
+    expect(reason('locales/es/ebook/templates/only-en.md')).toBe('ebook file missing in es (present in en)');
+    expect(reason('locales/es/ebook/intro.md')).toBe('ebook structure differs from en (table rows: en 2, es 1)');
+    expect(coverage.map((c) => c.ebookFiles)).toEqual([2, 3]);
+    expect(formatReport({ problems, coverage })).toContain('en (source): 2 namespaces, 9 keys, 2 example files, 2 ebook files');
   });
 
   it('empty example markdown counts as missing', () => {

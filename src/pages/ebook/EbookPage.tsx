@@ -1,12 +1,16 @@
 import { Container, List, SimpleGrid, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { EBOOK_AUDIENCE, EBOOK_CHAPTERS, EBOOK_FACTS } from '../../content/ebook'
+import { EBOOK_AUDIENCE, EBOOK_CHAPTERS } from '../../content/ebook'
+import { useLocale } from '../../i18n/useLocale'
 import { EbookCover } from './EbookCover'
+import { ebookEdition } from './editions'
 import { EbookForm } from './EbookForm'
 import classes from './EbookPage.module.css'
 
 export function EbookPage() {
   const { t } = useTranslation()
+  // Page and template counts measured from the generated PDF of this language (scripts/vite/ebook-pdf.ts).
+  const edition = ebookEdition(useLocale())
   return (
     <>
       <section className={classes.hero} aria-labelledby="page-title">
@@ -21,9 +25,9 @@ export function EbookPage() {
                 {t('ebook:hero.lead')}
               </Text>
               <ul className={classes.facts}>
-                {EBOOK_FACTS.map((key) => (
-                  <li key={key}>{t(key)}</li>
-                ))}
+                <li>{t('ebook:facts.pages', { count: edition.pages })}</li>
+                <li>{t('ebook:facts.templates', { count: edition.templates })}</li>
+                <li>{t('ebook:facts.languages')}</li>
               </ul>
               <EbookCover />
             </div>

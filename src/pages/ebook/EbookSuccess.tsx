@@ -1,15 +1,22 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core'
 import type { Ref } from 'react'
-import { useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from 'react-i18next'
 import { LocaleLink } from '../../components/LocaleLink'
+import { useLocale } from '../../i18n/useLocale'
+import { ebookEdition, kilobytes, otherEdition } from './editions'
 import classes from './EbookPage.module.css'
 
 /**
  * The confirmation card: shown in place of the form after a JavaScript submission, and on the
- * thank-you page a visitor lands on after a submission without JavaScript.
+ * thank-you page a visitor lands on after a submission without JavaScript. It delivers the ebook at
+ * once: the download of the page's language edition (the PDF the build generated, with its measured
+ * page count and size), and the other language's edition one link away. Nothing is e-mailed.
  */
 export function EbookSuccess({ titleRef, headingLevel = 2 }: { titleRef?: Ref<HTMLHeadingElement>; headingLevel?: 1 | 2 }) {
   const { t } = useTranslation()
+  const locale = useLocale()
+  const edition = ebookEdition(locale)
+  const other = otherEdition(locale)
   return (
     <Paper className={classes.formCard} withBorder radius="lg" p="xl" data-testid="ebook-success">
       <Stack align="flex-start" gap="sm">
@@ -21,7 +28,34 @@ export function EbookSuccess({ titleRef, headingLevel = 2 }: { titleRef?: Ref<HT
           {t('ebook:success.title')}
         </Title>
         <Text>{t('ebook:success.body')}</Text>
-        <Button component={LocaleLink} to="/{-$locale}" size="md" mt="sm">
+        <Button
+          component="a"
+          href={edition.href}
+          download
+          type="application/pdf"
+          size="md"
+          mt="xs"
+          leftSection={
+            <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+              <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+            </svg>
+          }
+          data-testid="ebook-download"
+        >
+          {t('ebook:success.download')}
+        </Button>
+        <Text size="sm" c="dimmed" data-testid="ebook-download-details">
+          {t('ebook:success.fileDetails', { pages: edition.pages, size: kilobytes(edition.bytes) })}
+        </Text>
+        <Text size="sm">
+          <Trans
+            i18nKey="ebook:success.otherEdition"
+            components={{
+              editionLink: <a href={other.edition.href} hrefLang={other.locale} download type="application/pdf" className={classes.editionLink} data-testid="ebook-download-other" />,
+            }}
+          />
+        </Text>
+        <Button component={LocaleLink} to="/{-$locale}" size="md" mt="sm" variant="default">
           {t('ebook:success.homeButton')}
         </Button>
       </Stack>

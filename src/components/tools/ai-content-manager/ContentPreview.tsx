@@ -98,7 +98,7 @@ export function ContentPreview({ headingId }: ToolCustomSectionProps) {
               </div>
               <div>
                 <dt>{t('tools.ai-content-manager:preview.meta.language')}</dt>
-                <dd>{locale.toUpperCase()}</dd>
+                <dd>{t('tools.ai-content-manager:preview.meta.languageValue')}</dd>
               </div>
               <div>
                 <dt>{t('tools.ai-content-manager:preview.meta.words')}</dt>

@@ -1,0 +1,156 @@
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import type { Plugin } from 'vite'
+import type { EbookEditionInfo } from '../../src/content/ebook.ts'
+import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
+
+/**
+ * The playbook PDFs (issue 14), generated during `vite build` from the ebook's markdown and catalogs
+ * (scripts/ebook/), written into the build as dist/ebook/<localized name>.pdf, and measured: the
+ * pages import `virtual:ebook-editions` for each edition's path, page count and size, so the page
+ * count the site shows is the generated PDF's own. The client build, the server build and the
+ * pseudo-locale build all need the numbers, so one generation is cached under
+ * node_modules/.cache/ebook-pdf, keyed by everything it depends on (the markdown and catalogs, the
+ * generator's code, the library and font versions, the site URL). `vite` (dev) serves the PDFs too.
+ */
+
+export const EBOOK_EDITIONS_MODULE = 'virtual:ebook-editions'
+const RESOLVED_ID = `\0${EBOOK_EDITIONS_MODULE}`
+const DEFAULT_SITE_URL = 'https://www.cleansuite.ai'
+
+type Built = { summary: Record<Locale, EbookEditionInfo>; pdfs: Record<Locale, Buffer>; inputs: string[] }
+
+const require = createRequire(import.meta.url)
+
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const file = path.join(dir, name)
+      return statSync(file).isDirectory() ? filesUnder(file) : [file]
+    })
+}
+
+/** Every file the PDFs are made from (also watched by the dev server). */
+export function ebookInputs(root: string): string[] {
+  const locales = path.join(root, 'locales')
+  return [
+    ...LOCALES.flatMap((locale) => [
+      ...filesUnder(path.join(locales, locale, 'ebook')),
+      ...['ebook.json', 'ebook-pdf.json', 'common.json'].map((file) => path.join(locales, locale, file)),
+    ]),
+    ...filesUnder(path.join(root, 'scripts/ebook')),
+    ...['src/content/ebook.ts', 'src/content/ebook-pdf.ts', 'src/i18n/locales.ts'].map((file) => path.join(root, file)),
+  ]
+}
+
+function cacheKey(root: string, inputs: string[], siteUrl: string): string {
+  const hash = createHash('sha256')
+  for (const file of inputs) hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0')
+  for (const pkg of ['@react-pdf/renderer', '@fontsource/inter']) {
+    hash.update(`${pkg}@${(JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')) as { version: string }).version}`)
+  }
+  return hash.update(siteUrl).digest('hex').slice(0, 16)
+}
+
+/** The editions: from the cache when their inputs have not changed, else rendered (and cached). */
+export async function buildEbookEditions(opts: { root: string; siteUrl: string; log?: (message: string) => void }): Promise<Built> {
+  const inputs = ebookInputs(opts.root)
+  const key = cacheKey(opts.root, inputs, opts.siteUrl)
+  const cacheDir = path.join(opts.root, 'node_modules/.cache/ebook-pdf')
+  const summaryFile = path.join(cacheDir, `${key}.json`)
+  const pdfFile = (locale: Locale) => path.join(cacheDir, `${key}-${locale}.pdf`)
+  if (process.env.EBOOK_PDF_CACHE !== '0' && existsSync(summaryFile) && LOCALES.every((locale) => existsSync(pdfFile(locale)))) {
+    const summary = JSON.parse(readFileSync(summaryFile, 'utf8')) as Built['summary']
+    const pdfs = Object.fromEntries(LOCALES.map((locale) => [locale, readFileSync(pdfFile(locale))])) as Built['pdfs']
+    return { summary, pdfs, inputs }
+  }
+  const started = performance.now()
+  // Loaded only when needed: the PDF library is not part of every Vite start.
+  const { renderEditions } = await import('../ebook/render.ts')
+  const editions = await renderEditions({ localesDir: path.join(opts.root, 'locales'), siteUrl: opts.siteUrl })
+  const summary = Object.fromEntries(
+    editions.map((e) => [e.locale, { href: e.href, pages: e.pages, bytes: e.pdf.length, chapters: e.chapters, templates: e.templates }]),
+  ) as Built['summary']
+  const pdfs = Object.fromEntries(editions.map((e) => [e.locale, e.pdf])) as Built['pdfs']
+  opts.log?.(
+    `ebook: ${editions.map((e) => `${e.href} (${e.pages} pages, ${Math.round(e.pdf.length / 1024)} KB)`).join(', ')} in ${Math.round(performance.now() - started)} ms`,
+  )
+
+  // Cache: each file written beside its final name, then renamed (another build may read at the same time).
+  mkdirSync(cacheDir, { recursive: true })
+  const put = (file: string, data: string | Buffer) => {
+    const tmp = `${file}.${process.pid}.tmp`
+    writeFileSync(tmp, data)
+    renameSync(tmp, file)
+  }
+  for (const locale of LOCALES) put(pdfFile(locale), pdfs[locale])
+  put(summaryFile, JSON.stringify(summary))
+  // Older generations go after an hour (a build running elsewhere may still be reading one).
+  for (const name of readdirSync(cacheDir)) {
+    const file = path.join(cacheDir, name)
+    if (!name.startsWith(key) && Date.now() - statSync(file).mtimeMs > 3_600_000) rmSync(file, { force: true })
+  }
+  return { summary, pdfs, inputs }
+}
+
+export function ebookPdf(): Plugin {
+  let root = process.cwd()
+  let siteUrl = DEFAULT_SITE_URL
+  let ssr = false
+  let log: (message: string) => void = () => {}
+  let pending: Promise<Built> | null = null
+  const editions = () => (pending ??= buildEbookEditions({ root, siteUrl, log }))
+
+  return {
+    name: 'ebook-pdf',
+    configResolved(config) {
+      root = config.root
+      siteUrl = (String(config.env.VITE_SITE_URL ?? '') || DEFAULT_SITE_URL).replace(/(?<!\/)\/+$/, '')
+      ssr = Boolean(config.build.ssr)
+      log = (message) => config.logger.info(message)
+    },
+    resolveId(id) {
+      return id === EBOOK_EDITIONS_MODULE ? RESOLVED_ID : null
+    },
+    async load(id) {
+      if (id !== RESOLVED_ID) return null
+      const built = await editions()
+      for (const file of built.inputs) this.addWatchFile(file)
+      return `export default ${JSON.stringify(built.summary)}`
+    },
+    async generateBundle() {
+      // The client build publishes the files; the server build only needs the numbers.
+      if (ssr) return
+      const built = await editions()
+      for (const locale of LOCALES) {
+        this.emitFile({ type: 'asset', fileName: built.summary[locale].href.slice(1), source: built.pdfs[locale] })
+      }
+    },
+    configureServer(server) {
+      const inputs = new Set(ebookInputs(root))
+      server.watcher.on('change', (file) => {
+        if (!inputs.has(path.resolve(file))) return
+        pending = null
+        const module = server.moduleGraph.getModuleById(RESOLVED_ID)
+        if (module) server.moduleGraph.invalidateModule(module)
+      })
+      server.middlewares.use((req, res, next) => {
+        const url = (req.url ?? '').split('?')[0] ?? ''
+        if (!url.startsWith('/ebook/') || !url.endsWith('.pdf')) return next()
+        editions().then(
+          (built) => {
+            const locale = LOCALES.find((l) => built.summary[l].href === url)
+            if (!locale) return next()
+            res.setHeader('Content-Type', 'application/pdf')
+            res.end(built.pdfs[locale])
+          },
+          (error: unknown) => next(error),
+        )
+      })
+    },
+  }
+}

@@ -1,0 +1,8 @@
+/**
+ * Each language's playbook PDF as the build generated it (scripts/vite/ebook-pdf.ts): its path, page
+ * count, size in bytes, and its numbers of chapters and templates.
+ */
+declare module 'virtual:ebook-editions' {
+  const editions: Record<import('./i18n/locales').Locale, import('./content/ebook').EbookEditionInfo>
+  export default editions
+}

@@ -1,0 +1,117 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { expect, test, type APIRequestContext, type Locator, type Page } from './test'
+import { expectNoViolations, waitForHydration } from './helpers'
+
+/**
+ * The ebook is delivered at once (issue 14): after a successful submission the success card, and the
+ * confirmation page a visitor without JavaScript lands on, link to the page language's PDF and, one
+ * link away, the other language's; both answer 200 as application/pdf, and the page count the page
+ * announces is the PDF's own.
+ */
+
+const FORM = '**/api/form-inbox'
+
+const editions = {
+  en: {
+    page: '/resources/get-cleaning-accounts-ai-ebook',
+    thanks: '/resources/get-cleaning-accounts-ai-ebook/thank-you',
+    file: '/ebook/get-cleaning-accounts-with-ai.pdf',
+    otherFile: '/ebook/consigue-cuentas-de-limpieza-con-ia.pdf',
+    otherLang: 'es',
+    name: 'Your name',
+    email: 'Work email',
+    success: 'Your ebook is ready',
+    download: 'Download the ebook (PDF)',
+    other: 'Download the Spanish edition',
+    details: /^(\d+) pages, ([\d,]+) KB$/,
+    facts: /^(\d+) pages$/,
+  },
+  es: {
+    page: '/ebookpr',
+    thanks: '/es/resources/get-cleaning-accounts-ai-ebook/thank-you',
+    file: '/ebook/consigue-cuentas-de-limpieza-con-ia.pdf',
+    otherFile: '/ebook/get-cleaning-accounts-with-ai.pdf',
+    otherLang: 'en',
+    name: 'Tu nombre',
+    email: 'Correo de trabajo',
+    success: '¡Tu ebook está listo!',
+    download: 'Descargar el ebook (PDF)',
+    other: 'Descarga la edición en inglés',
+    details: /^(\d+) páginas, ([\d,]+) KB$/,
+    facts: /^(\d+) páginas$/,
+  },
+} as const
+
+/** Fetches a PDF from the served site: 200, application/pdf, a real PDF; returns its page count. */
+async function fetchPdf(request: APIRequestContext, href: string): Promise<{ pages: number; bytes: number }> {
+  const response = await request.get(href)
+  expect(response.status(), href).toBe(200)
+  expect(response.headers()['content-type'], href).toBe('application/pdf')
+  const body = await response.body()
+  expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  const pdf = await getDocument({ data: new Uint8Array(body), isEvalSupported: false, verbosity: 0 }).promise
+  const pages = pdf.numPages
+  await pdf.destroy()
+  return { pages, bytes: body.length }
+}
+
+async function checkCard(card: Locator, request: APIRequestContext, e: (typeof editions)[keyof typeof editions]) {
+  const download = card.getByRole('link', { name: e.download })
+  await expect(download).toHaveAttribute('href', e.file)
+  await expect(download).toHaveAttribute('download', '')
+  const other = card.getByRole('link', { name: e.other })
+  await expect(other).toHaveAttribute('href', e.otherFile)
+  await expect(other).toHaveAttribute('hreflang', e.otherLang)
+
+  const pdf = await fetchPdf(request, e.file)
+  await fetchPdf(request, e.otherFile)
+  // What the card says about the file is the file: its page count and its size.
+  const details = e.details.exec((await card.getByTestId('ebook-download-details').textContent()) ?? '')
+  expect(details, 'file details line').not.toBeNull()
+  expect(Number(details![1])).toBe(pdf.pages)
+  expect(Number(details![2]!.replace(/,/g, ''))).toBe(Math.round(pdf.bytes / 1024))
+  return pdf
+}
+
+async function submit(page: Page, e: (typeof editions)[keyof typeof editions]) {
+  const form = page.getByTestId('ebook-form')
+  await form.getByRole('textbox', { name: e.name }).fill('Ana Ruiz')
+  await form.getByRole('textbox', { name: e.email }).fill('ana@brightclean.com')
+  await page.getByTestId('ebook-submit').click()
+}
+
+for (const lang of ['en', 'es'] as const) {
+  const e = editions[lang]
+  test.describe(`ebook delivery (${lang})`, () => {
+    test('after a successful submission the card offers this language’s PDF, the other one a link away', async ({ page, request }) => {
+      await page.route(FORM, (route) => route.fulfill({ json: { success: true } }))
+      await page.goto(e.page)
+      await waitForHydration(page)
+      // The page count the page announces before the form…
+      const facts = e.facts.exec((await page.locator('ul li').filter({ hasText: e.facts }).first().textContent()) ?? '')
+      expect(facts, 'page count in the hero facts').not.toBeNull()
+
+      await submit(page, e)
+      const card = page.getByTestId('ebook-success')
+      await expect(card.getByRole('heading', { name: e.success })).toBeFocused()
+      const pdf = await checkCard(card, request, e)
+      // …is the generated PDF's.
+      expect(Number(facts![1])).toBe(pdf.pages)
+
+      // The link downloads the file under its localized name.
+      const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('link', { name: e.download }).click()])
+      expect(download.suggestedFilename()).toBe(e.file.split('/').pop())
+      await expectNoViolations(page, '[data-testid="ebook-success"]')
+    })
+  })
+
+  test.describe(`ebook delivery without JavaScript (${lang})`, () => {
+    test.use({ javaScriptEnabled: false })
+    test('the confirmation page offers the same downloads', async ({ page, request }) => {
+      await page.goto(e.thanks)
+      const card = page.getByTestId('ebook-success')
+      await expect(card.getByRole('heading', { level: 1, name: e.success })).toBeVisible()
+      await checkCard(card, request, e)
+    })
+  })
+}
