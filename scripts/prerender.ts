@@ -98,12 +98,8 @@ function bootTag(pageChunks: string[]): string {
   const preload = [...new Set([...templatePreloads, ...pageChunks])].filter((f) => !bootImports.has(f.slice(1)))
   // The boot script's own (tiny) imports are preloaded so they download beside it, not after it.
   const bootPreloads = [...bootImports].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
-  // The application's modules start downloading at once, at low priority (after the CSS and the
-  // page's own resources), so they are there when the boot script runs them after the first paint.
-  const appPreloads = [entrySrc, ...preload].map((f) => `<link rel="modulepreload" crossorigin href="${f}" fetchpriority="low">`)
   return [
     ...bootPreloads,
-    ...appPreloads,
     `<script type="module" crossorigin src="/${bootChunk!.file}" data-entry="${entrySrc}" data-preload="${preload.join(' ')}"></script>`,
   ].join('\n    ')
 }
