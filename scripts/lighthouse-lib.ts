@@ -9,21 +9,14 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+import { CHROMIUM_ARGS } from '../tests/e2e/browser'
 import { createSiteServer } from './serve-lib'
 
 /** Debian's Chromium where it exists (CHROME_PATH overrides); chrome-launcher / Playwright pick one otherwise. */
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 
-/** The end-to-end tests' launch flags (tests/e2e/playwright.config.ts); Lighthouse adds --headless=new. */
-export const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
+/** The end-to-end tests' launch flags (tests/e2e/browser.ts); Lighthouse adds --headless=new. */
+export const CHROME_FLAGS = CHROMIUM_ARGS
 
 /** The page's HTML without any script or modulepreload: what a visitor sees before (or without) JavaScript. */
 export function stripScripts(html: string): string {

@@ -13,9 +13,7 @@ const script = document.querySelector<HTMLScriptElement>('script[data-entry]')
 function start() {
   const entry = script?.dataset.entry
   if (!entry) return
-  const present = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')))
   for (const href of (script.dataset.preload ?? '').split(' ').filter(Boolean)) {
-    if (present.has(href)) continue // already fetching, from the page's <head>
     const link = document.createElement('link')
     link.rel = 'modulepreload'
     link.crossOrigin = ''

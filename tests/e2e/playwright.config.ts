@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 import { existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { findChromium } from './browser'
+import { CHROMIUM_ARGS, findChromium } from './browser'
 
 const PORT = Number(process.env.E2E_PORT ?? 4390)
 const root = path.resolve(import.meta.dirname, '../..')
@@ -30,15 +30,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [
