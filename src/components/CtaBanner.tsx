@@ -1,4 +1,4 @@
-import { Container, Title } from '@mantine/core'
+import { Container, Title } from './ui'
 import type { ReactNode } from 'react'
 import classes from './CtaBanner.module.css'
 

@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@mantine/core'
+import { SimpleGrid } from './ui'
 import { useTranslation } from 'react-i18next'
 import { TESTIMONIALS } from '../content/home'
 import { AppIcon } from './icons/AppIcon'

@@ -1,4 +1,4 @@
-import { Title } from '@mantine/core'
+import { Title } from './ui'
 import { useTranslation } from 'react-i18next'
 import { TOOL_CATEGORIES, type ToolCardData } from '../content/tools'
 import { AppIcon } from './icons/AppIcon'

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core'
+import { Button } from '../ui'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'

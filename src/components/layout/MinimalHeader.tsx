@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core'
+import { Button } from '../ui'
 import { useTranslation } from 'react-i18next'
 import { config } from '../../lib/config'
 import { LanguageSwitcher } from './LanguageSwitcher'

@@ -1,4 +1,4 @@
-import { Button, Container, SimpleGrid, Title } from '@mantine/core'
+import { Button, Container, SimpleGrid, Title } from '../ui'
 import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ToolCustomSectionProps, ToolExtraSection as Section } from '../../content/tools/types'

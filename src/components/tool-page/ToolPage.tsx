@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Badge.css'
-import { Button, Container, SimpleGrid, Title } from '@mantine/core'
+import { Button, Container, SimpleGrid, Title } from '../ui'
 import { useNavigate, useRouter, useSearch } from '@tanstack/react-router'
 import { useRef, useState, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'

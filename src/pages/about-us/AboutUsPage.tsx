@@ -1,4 +1,4 @@
-import { Button, Container, SimpleGrid, Text, Title } from '@mantine/core'
+import { Button, Container, SimpleGrid, Text, Title } from '../../components/ui'
 import { Trans, useTranslation } from 'react-i18next'
 import { LocaleLink } from '../../components/LocaleLink'
 import { ABOUT_CATEGORIES, ABOUT_PROBLEMS, ABOUT_STATS, ABOUT_VALUES } from '../../content/about'
@@ -165,7 +165,7 @@ export function AboutUsPage() {
                   {t('about-us:cta.signUp')}
                   <span className="sr-only">{t('common:a11y.opensInNewTab')}</span>
                 </Button>
-                <Button component={LocaleLink} to="/{-$locale}/pricing" size="lg" variant="outline" color="#ffffff">
+                <Button component={LocaleLink} to="/{-$locale}/pricing" size="lg" variant="outline" color="white">
                   {t('about-us:cta.pricing')}
                 </Button>
               </div>

@@ -1,4 +1,4 @@
-import { Container } from '@mantine/core'
+import { Container } from '../../components/ui'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AppIcon } from '../../components/icons/AppIcon'

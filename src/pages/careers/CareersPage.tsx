@@ -1,4 +1,4 @@
-import { Button, Container, SimpleGrid, Text, Title } from '@mantine/core'
+import { Button, Container, SimpleGrid, Text, Title } from '../../components/ui'
 import { Trans, useTranslation } from 'react-i18next'
 import { CAREER_PERKS, HIRING_STEPS, JOB_OPENINGS, JOB_TYPE_KEYS, type JobOpening } from '../../content/careers'
 import { config } from '../../lib/config'

@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Button, Stack, Text, TextInput, Title } from '../../components/ui'
 import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from '../../components/toast/toast'
@@ -68,7 +68,7 @@ export function EbookForm({ fetchImpl }: { fetchImpl?: FetchLike }) {
     state.fieldError?.field === field ? t(state.fieldError.messageKey) : undefined
 
   return (
-    <Paper className={classes.formCard} withBorder radius="lg" p="xl">
+    <div className={classes.formCard}>
       <Title order={2} id="ebook-form-title">
         {t('ebook:form.title')}
       </Title>
@@ -137,6 +137,6 @@ export function EbookForm({ fetchImpl }: { fetchImpl?: FetchLike }) {
           </Text>
         </Stack>
       </form>
-    </Paper>
+    </div>
   )
 }

@@ -1,4 +1,4 @@
-import { Container, List, SimpleGrid, Text, Title } from '@mantine/core'
+import { Container, SimpleGrid, Text, Title } from '../../components/ui'
 import { useTranslation } from 'react-i18next'
 import { EBOOK_AUDIENCE, EBOOK_CHAPTERS } from '../../content/ebook'
 import { useLocale } from '../../i18n/useLocale'
@@ -58,11 +58,11 @@ export function EbookPage() {
           <Title order={2} id="audience-title">
             {t('ebook:audience.title')}
           </Title>
-          <List mt="md" spacing="sm" size="lg" className={classes.audience}>
+          <ul className={classes.audience}>
             {EBOOK_AUDIENCE.map((key) => (
-              <List.Item key={key}>{t(key)}</List.Item>
+              <li key={key}>{t(key)}</li>
             ))}
-          </List>
+          </ul>
         </Container>
       </section>
     </>

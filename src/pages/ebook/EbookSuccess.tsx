@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core'
+import { Button, Stack, Text, Title } from '../../components/ui'
 import type { Ref } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { LocaleLink } from '../../components/LocaleLink'
@@ -18,7 +18,7 @@ export function EbookSuccess({ titleRef, headingLevel = 2 }: { titleRef?: Ref<HT
   const edition = ebookEdition(locale)
   const other = otherEdition(locale)
   return (
-    <Paper className={classes.formCard} withBorder radius="lg" p="xl" data-testid="ebook-success">
+    <div className={classes.formCard} data-testid="ebook-success">
       <Stack align="flex-start" gap="sm">
         <svg width="48" height="48" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
           <circle cx="24" cy="24" r="24" fill="#e6f7f1" />
@@ -59,6 +59,6 @@ export function EbookSuccess({ titleRef, headingLevel = 2 }: { titleRef?: Ref<HT
           {t('ebook:success.homeButton')}
         </Button>
       </Stack>
-    </Paper>
+    </div>
   )
 }

@@ -1,4 +1,4 @@
-import { Container } from '@mantine/core'
+import { Container } from '../../components/ui'
 import { EbookSuccess } from './EbookSuccess'
 import classes from './EbookPage.module.css'
 

@@ -1,4 +1,4 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core'
+import { Button, Container, Stack, Text, Title } from '../../components/ui'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -15,7 +15,7 @@ export function ErrorPage({ error }: ErrorComponentProps) {
     else console.error(error)
   }, [error])
   return (
-    <Container size="sm" py={72}>
+    <Container size="sm" style={{ paddingBlock: 72 }}>
       <Stack align="center" gap="md">
         <Title order={1} ta="center">
           {t('common:errors.pageTitle')}

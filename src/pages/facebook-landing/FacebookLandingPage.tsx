@@ -1,4 +1,4 @@
-import { Button, Container, SimpleGrid, Text, Title } from '@mantine/core'
+import { Button, Container, SimpleGrid, Text, Title } from '../../components/ui'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Testimonials } from '../../components/Testimonials'

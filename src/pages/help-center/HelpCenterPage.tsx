@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Tabs.css'
-import { Button, Container, Tabs, Text, TextInput, Title } from '@mantine/core'
+import { Button, Container, TabList, TabPanel, Text, TextInput, Title } from '../../components/ui'
 import { Fragment, useEffect, useRef, useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Faq } from '../../components/Faq'
@@ -140,17 +139,21 @@ export function HelpCenterPage({ urlQuery, onQueryChange }: Props) {
 
       <div className={classes.body}>
         <Container size="md">
-          <Tabs value={tab} onChange={(value) => setTab(value === 'contact' ? 'contact' : 'faq')} keepMounted={false} classNames={{ list: classes.tabList, tab: classes.tab }}>
-            <Tabs.List grow aria-label={t('help-center:tabs.label')}>
-              <Tabs.Tab value="faq" data-testid="tab-faq">
-                {t('help-center:tabs.faq')}
-              </Tabs.Tab>
-              <Tabs.Tab value="contact" data-testid="tab-contact">
-                {t('help-center:tabs.contact')}
-              </Tabs.Tab>
-            </Tabs.List>
+          <TabList
+            idBase="help"
+            value={tab}
+            onChange={setTab}
+            label={t('help-center:tabs.label')}
+            grow
+            className={classes.tabList}
+            tabClassName={classes.tab}
+            tabs={[
+              { value: 'faq', label: t('help-center:tabs.faq'), testId: 'tab-faq' },
+              { value: 'contact', label: t('help-center:tabs.contact'), testId: 'tab-contact' },
+            ]}
+          />
 
-            <Tabs.Panel value="faq" className={classes.panel}>
+            <TabPanel idBase="help" value="faq" active={tab === 'faq'} className={classes.panel}>
               {!active ? (
                 HELP_TOPICS.map((topic) => (
                   <section key={topic.id} className={classes.topic} aria-labelledby={`topic-${topic.id}`} data-testid="help-topic">
@@ -198,12 +201,11 @@ export function HelpCenterPage({ urlQuery, onQueryChange }: Props) {
                   </Button>
                 </div>
               )}
-            </Tabs.Panel>
+            </TabPanel>
 
-            <Tabs.Panel value="contact" className={classes.panel}>
+            <TabPanel idBase="help" value="contact" active={tab === 'contact'} className={classes.panel}>
               <ContactSupport />
-            </Tabs.Panel>
-          </Tabs>
+            </TabPanel>
         </Container>
       </div>
     </>

@@ -1,5 +1,5 @@
-import { Button, Container, Text, Title } from '@mantine/core'
-import { useDisclosure } from '@mantine/hooks'
+import { Button, Container, Text, Title } from '../../components/ui'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AppIcon } from '../../components/icons/AppIcon'
 import { LocaleLink } from '../../components/LocaleLink'
@@ -15,7 +15,7 @@ const DemoDialog = lazyDialog(() => import('../../components/demo/DemoDialog').t
 
 export function HomeHero() {
   const { t } = useTranslation()
-  const [demoOpen, demo] = useDisclosure(false)
+  const [demoOpen, setDemoOpen] = useState(false)
   return (
     <section id="hero" className={classes.hero} aria-labelledby="page-title">
       <Container size="lg">
@@ -44,7 +44,7 @@ export function HomeHero() {
               <Button component={LocaleLink} to="/{-$locale}/features" variant="default" size="lg">
                 {t('home:hero.explore')}
               </Button>
-              <Button variant="subtle" size="lg" leftSection={<AppIcon id="play" size={22} />} onClick={demo.open} data-testid="watch-demo">
+              <Button variant="subtle" size="lg" leftSection={<AppIcon id="play" size={22} />} onClick={() => setDemoOpen(true)} data-testid="watch-demo">
                 {t('home:hero.watchDemo')}
               </Button>
             </div>
@@ -65,7 +65,7 @@ export function HomeHero() {
           </div>
         </div>
       </Container>
-      <DemoDialog opened={demoOpen} onClose={demo.close} product={t('common:brand.name')} />
+      <DemoDialog opened={demoOpen} onClose={() => setDemoOpen(false)} product={t('common:brand.name')} />
     </section>
   )
 }

@@ -1,4 +1,4 @@
-import { Container, SimpleGrid, Text, Title } from '@mantine/core'
+import { Container, SimpleGrid, Text, Title } from '../../components/ui'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ToolCard } from '../../components/ToolCard'

@@ -1,4 +1,4 @@
-import { Container, Text, Title } from '@mantine/core'
+import { Container, Text, Title } from '../../components/ui'
 import { Trans, useTranslation } from 'react-i18next'
 import { LocaleLink } from '../../components/LocaleLink'
 import { LEGAL_LAST_UPDATED_ISO, legalValues, type LegalBlock, type LegalDocument } from '../../content/legal'

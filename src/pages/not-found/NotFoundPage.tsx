@@ -1,4 +1,4 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core'
+import { Button, Container, Stack, Text, Title } from '../../components/ui'
 import { useTranslation } from 'react-i18next'
 import { LocaleLink } from '../../components/LocaleLink'
 import classes from './NotFoundPage.module.css'

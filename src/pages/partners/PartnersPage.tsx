@@ -1,4 +1,4 @@
-import { Button, Container, Text, Title } from '@mantine/core'
+import { Button, Container, Text, Title } from '../../components/ui'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PARTNER_BENEFITS, PARTNER_CATEGORY_IDS, PARTNER_CATEGORY_KEYS, PARTNERS, type Partner } from '../../content/partners'

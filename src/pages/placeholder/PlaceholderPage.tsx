@@ -1,4 +1,4 @@
-import { Container, Text, Title } from '@mantine/core'
+import { Container, Text, Title } from '../../components/ui'
 import { useTranslation } from 'react-i18next'
 import classes from './PlaceholderPage.module.css'
 

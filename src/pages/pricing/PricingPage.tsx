@@ -1,4 +1,4 @@
-import { Button, Container, Text, Title } from '@mantine/core'
+import { Button, Container, Text, Title } from '../../components/ui'
 import { Trans, useTranslation } from 'react-i18next'
 import { Faq } from '../../components/Faq'
 import { LocaleLink } from '../../components/LocaleLink'

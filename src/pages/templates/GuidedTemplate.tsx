@@ -1,4 +1,4 @@
-import { Button, Container, Text, Title } from '@mantine/core'
+import { Button, Container, Text, Title } from '../../components/ui'
 import { useTranslation } from 'react-i18next'
 import { AppIcon } from '../../components/icons/AppIcon'
 import { GUIDED_TEMPLATE, STEP_STATUS } from '../../content/templates'

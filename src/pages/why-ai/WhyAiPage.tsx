@@ -1,4 +1,4 @@
-import { Button, Container, SimpleGrid, Text, Title } from '@mantine/core'
+import { Button, Container, SimpleGrid, Text, Title } from '../../components/ui'
 import { useTranslation } from 'react-i18next'
 import { CtaBanner } from '../../components/CtaBanner'
 import { LocaleLink } from '../../components/LocaleLink'

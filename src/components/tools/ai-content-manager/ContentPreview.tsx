@@ -1,7 +1,4 @@
-import '@mantine/core/styles/ModalBase.css'
-import '@mantine/core/styles/Overlay.css'
-import '@mantine/core/styles/Modal.css'
-import { Button, Container, Modal, Title } from '@mantine/core'
+import { Button, Container, Title } from '../../ui'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -19,20 +16,13 @@ import type { ToolCustomSectionProps } from '../../../content/tools/types'
 import { INTL_LOCALE } from '../../../i18n/locales'
 import { useLocale } from '../../../i18n/useLocale'
 import { AppIcon, type IconId } from '../../icons/AppIcon'
+import { lazyDialog } from '../../lazy-dialog'
 import classes from './ContentPreview.module.css'
+import { Paragraphs } from './Paragraphs'
+
+const RecentContentDialog = lazyDialog(() => import('./RecentContentDialog').then((m) => m.RecentContentDialog), (p) => p.opened)
 
 const TILE_ICON: Record<AnalyticsTile['id'], IconId> = { total: 'layers', blog: 'pen', social: 'megaphone', month: 'clock' }
-
-/** Paragraphs of a sample text (blank lines separate them; single line breaks are kept). */
-function Paragraphs({ text }: { text: string }) {
-  return (
-    <>
-      {text.split(/\n{2,}/).map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
-      ))}
-    </>
-  )
-}
 
 /**
  * "Preview and analytics": one generated LinkedIn post, the analytics overview and the Recent
@@ -193,32 +183,7 @@ export function ContentPreview({ headingId }: ToolCustomSectionProps) {
         </div>
       </Container>
 
-      <Modal
-        opened={opened}
-        onClose={() => setOpened(false)}
-        title={shown ? t(shown.titleKey) : ''}
-        size="lg"
-        centered
-        closeButtonProps={{ 'aria-label': t('tools.ai-content-manager:preview.dialog.close') }}
-        classNames={{ title: classes.dialogTitle }}
-        data-testid="recent-dialog"
-      >
-        {shown && (
-          <div className={classes.dialogBody}>
-            <p className={classes.sampleNote}>
-              <AppIcon id="database" size={16} />
-              {t('tools.ai-content-manager:preview.dialog.sample')}
-            </p>
-            <p className={classes.dialogMeta}>
-              {t(CONTENT_TYPE_LABEL[shown.type])} · {t(CONTENT_PLATFORM_LABEL[shown.platform])} ·{' '}
-              <time dateTime={shown.created}>{formatDate(shown.created)}</time>
-            </p>
-            <div className={classes.postText}>
-              <Paragraphs text={t(shown.bodyKey)} />
-            </div>
-          </div>
-        )}
-      </Modal>
+      <RecentContentDialog opened={opened} onClose={() => setOpened(false)} item={shown} date={shown ? formatDate(shown.created) : ''} />
     </section>
   )
 }

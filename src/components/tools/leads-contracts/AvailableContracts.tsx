@@ -1,4 +1,4 @@
-import { Container, Tabs, Title } from '@mantine/core'
+import { Container, TabList, TabPanel, Title } from '../../ui'
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -42,10 +42,6 @@ import { AppIcon } from '../../icons/AppIcon'
 import classes from './AvailableContracts.module.css'
 import { LeadCard, type LeadFormats } from './LeadCard'
 import { LeadMap } from './LeadMap'
-
-function isLeadTab(value: unknown): value is LeadTab {
-  return (LEAD_TABS as readonly unknown[]).includes(value)
-}
 
 /**
  * 'Available Contracts': six tabs (All Leads, the four lead tags, Lead Types), seven working filters
@@ -210,31 +206,26 @@ export function AvailableContracts({ headingId }: ToolCustomSectionProps) {
           <LeadMap />
         </div>
 
-        <Tabs
+        <TabList
+          idBase="leads"
           value={tab}
-          onChange={(value) => setTab(isLeadTab(value) ? value : DEFAULT_LEAD_TAB)}
-          keepMounted={false}
-          classNames={{ list: classes.tabList, tab: classes.tab }}
-        >
-          <Tabs.List aria-label={t('tools.leads-contracts:board.tabsLabel')}>
-            {LEAD_TABS.map((id) => (
-              <Tabs.Tab key={id} value={id} data-testid={`lead-tab-${id}`}>
-                {t(TAB_KEYS[id])}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
+          onChange={setTab}
+          label={t('tools.leads-contracts:board.tabsLabel')}
+          className={classes.tabList}
+          tabClassName={classes.tab}
+          tabs={LEAD_TABS.map((id) => ({ value: id, label: t(TAB_KEYS[id]), testId: `lead-tab-${id}` }))}
+        />
           <p className={classes.count} role="status" aria-live="polite" aria-atomic="true" data-testid="lead-count">
             {t('tools.leads-contracts:board.showing', { shown: shown.length, total })}{' '}
             <span>
               {sortByFit ? t('tools.leads-contracts:board.orderFit') : t('tools.leads-contracts:board.orderDue')}
             </span>
           </p>
-          {LEAD_TABS.map((id) => (
-            <Tabs.Panel key={id} value={id}>
-              {id === tab && panel(id)}
-            </Tabs.Panel>
-          ))}
-        </Tabs>
+        {LEAD_TABS.map((id) => (
+          <TabPanel key={id} idBase="leads" value={id} active={id === tab}>
+            {panel(id)}
+          </TabPanel>
+        ))}
       </Container>
     </section>
   )
