@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useCallback, useSyncExternalStore } from 'react'
 import { useLocale } from '../../i18n/useLocale'
 import { loadPage, pageHeadFor } from '../../i18n/page-route'
-import { validateBidSearch, type BidSearch } from '../../lib/bid-calculator'
+import { validateBidSearch, type BidSearch } from '../../lib/bid-fields'
 import { BidCalculatorPage } from '../../pages/bid-calculator/BidCalculatorPage'
 
 export const Route = createFileRoute('/{-$locale}/cleaning-bid-calculator')({
