@@ -48,6 +48,8 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag2
 
 /** axe (WCAG 2.0/2.1/2.2 A and AA) over the page, or the part matching `include`: no violation of any impact. */
 export async function expectNoViolations(page: Page, include?: string) {
+  // Judge the settled page: a dialog still fading in is measured at part opacity (lower contrast).
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS)
   if (include) builder = builder.include(include)
   const { violations } = await builder.analyze()
