@@ -91,6 +91,9 @@ export interface CheckResult {
   coverage: Coverage[];
 }
 
+/** Files in a locale directory that are tooling data, not catalogs (the glossary, the same-as-en allow-list). */
+export const LOCALE_META_FILES: ReadonlySet<string> = new Set(['glossary.json', 'same-as-en.json']);
+
 /** Tag names that must not be used as rich-text tags (HTML void elements). */
 export const FORBIDDEN_TAG_NAMES: ReadonlySet<string> = new Set([
   'area',
@@ -464,7 +467,7 @@ export function checkI18n(opts: CheckOptions): CheckResult {
     }
     const jsonFiles = fs
       .readdirSync(dir, { withFileTypes: true })
-      .filter((e) => e.isFile() && e.name.endsWith('.json'))
+      .filter((e) => e.isFile() && e.name.endsWith('.json') && !LOCALE_META_FILES.has(e.name))
       .map((e) => e.name)
       .sort(compareStrings);
     for (const name of jsonFiles) {
