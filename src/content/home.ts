@@ -1,4 +1,5 @@
 import type { IconId } from '../components/icons/AppIcon'
+import { PLAN_VALUES, type FaqEntry } from './pricing'
 import type { GoalId, ToolId } from './tools'
 
 /** Home page structure: ids, numbers and catalog keys (words in locales/<lng>/home.json). */
@@ -140,14 +141,14 @@ export const SECURITY_CLAIMS = [
   { id: 'soc2', icon: 'shieldCheck', titleKey: 'home:security.items.soc2.title', bodyKey: 'home:security.items.soc2.body' },
 ] as const satisfies readonly { id: string; icon: IconId; titleKey: string; bodyKey: string }[]
 
-export const HOME_FAQ = [
+export const HOME_FAQ: readonly FaqEntry[] = [
   { id: 'who', questionKey: 'home:faq.items.who.question', answerKey: 'home:faq.items.who.answer' },
   { id: 'all-tools', questionKey: 'home:faq.items.allTools.question', answerKey: 'home:faq.items.allTools.answer' },
   { id: 'spanish', questionKey: 'home:faq.items.spanish.question', answerKey: 'home:faq.items.spanish.answer' },
   { id: 'start', questionKey: 'home:faq.items.start.question', answerKey: 'home:faq.items.start.answer' },
   { id: 'data', questionKey: 'home:faq.items.data.question', answerKey: 'home:faq.items.data.answer' },
-  { id: 'price', questionKey: 'home:faq.items.price.question', answerKey: 'home:faq.items.price.answer' },
-] as const
+  { id: 'price', questionKey: 'home:faq.items.price.question', answerKey: 'home:faq.items.price.answer', values: PLAN_VALUES },
+]
 
 /** Section ids of the home page, in the spec's order. */
 export const HOME_SECTIONS = [

@@ -4,6 +4,7 @@ import { useNavigate, useRouter, useSearch } from '@tanstack/react-router'
 import { useRef, useState, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toolNamespace, type ToolCustomSectionProps, type ToolPageContent } from '../../content/tools/types'
+import { PLAN_VALUES } from '../../content/pricing'
 import { TOOL_NAV } from '../../content/tools'
 import { config } from '../../lib/config'
 import { CtaBanner } from '../CtaBanner'
@@ -207,7 +208,7 @@ export function ToolPage({
         </Container>
       </section>
 
-      <CtaBanner id="tool-cta-title" title={t(`${ns}:cta.title`)} body={t(`${ns}:cta.body`)}>
+      <CtaBanner id="tool-cta-title" title={t(`${ns}:cta.title`)} body={t(`${ns}:cta.body`, PLAN_VALUES)}>
         <Button component="a" href={config.signupUrl} target="_blank" rel="noopener noreferrer" size="md" variant="white" data-testid="closing-cta">
           {ctaLabel(content.closingCta)}
         </Button>
