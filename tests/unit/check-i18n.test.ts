@@ -191,7 +191,7 @@ describe('checkI18n on fixtures', () => {
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'i18n-check-'));
     try {
       const file = path.join(tmp, 'dynamic-keys.json');
-      fs.writeFileSync(file, JSON.stringify({ patterns: ['tools.*:faq.*', 'home:gone.*', 'no-colon'] }));
+      fs.writeFileSync(file, JSON.stringify({ patterns: ['tools.ai-pricing:faq.*', 'home:gone.*', 'no-colon'] }));
       const stale = checkI18n({ ...base, dynamicKeysFile: file, rootDir: tmp });
       expect(stale.problems.map((p) => `${p.kind} ${p.key}`)).toEqual([
         'unused-dynamic-pattern home:gone.*',
