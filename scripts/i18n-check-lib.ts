@@ -935,7 +935,7 @@ function checkUnused(ctx: Ctx, referenced: Map<string, string[]>, dynamic: Dynam
 /** Length of a message as the visitor sees it (a page title inside its template). */
 function displayedLength(ctx: Ctx, locale: string, elements: MessageFormatElement[], entry: ContextInfo, context: ContextFile): number {
   const placeholder = entry.placeholderLength ?? context.placeholderLength;
-  const own = measure(elements, placeholder);
+  const own = measure(elements, placeholder, new Map(context.placeholderLengths));
   if (entry.measure !== 'page-title') return own;
   const messages = ctx.parsed.get(locale);
   const template = messages?.get(context.titleTemplate);
@@ -943,7 +943,7 @@ function displayedLength(ctx: Ctx, locale: string, elements: MessageFormatElemen
   const lengths = new Map<string, number>();
   for (const [arg, id] of Object.entries(context.titleArguments)) {
     const m = messages?.get(id);
-    if (m !== undefined) lengths.set(arg, measure(m.elements, placeholder));
+    if (m !== undefined) lengths.set(arg, measure(m.elements, placeholder, new Map(context.placeholderLengths)));
   }
   const pageArg = [...template.shape.args.keys()].find((a) => !lengths.has(a));
   if (pageArg !== undefined) lengths.set(pageArg, own);

@@ -5,7 +5,8 @@
  *
  * How a length is counted: characters (Unicode code points) of the text as shown; a tag counts only
  * its content; a plural/select counts its longest branch; each placeholder (`{name}`, `{n, number}`,
- * `#`) counts `placeholderLength` characters (file default, overridable per entry). A page title
+ * `#`) counts `placeholderLength` characters (file default, overridable per entry), or its known
+ * length from `placeholderLengths` (by argument name). A page title
  * (`"measure": "page-title"`) is counted inside the title template the head helper uses
  * (src/i18n/head.ts: `common:meta.titleTemplate`, `{page} | {brand}`, brand = `common:brand.name`).
  */
@@ -37,6 +38,8 @@ export type ContextInfo = Omit<ContextEntry, 'pattern' | 're' | 'used'>;
 export interface ContextFile {
   entries: ContextEntry[];
   placeholderLength: number;
+  /** Known printed lengths of some placeholders by name (e.g. `price`: "$49.99"). */
+  placeholderLengths: Map<string, number>;
   titleTemplate: string;
   titleArguments: Record<string, string>;
 }
@@ -108,6 +111,9 @@ export function loadContext(file: string): { context?: ContextFile; errors: stri
     context: {
       entries,
       placeholderLength: isPositiveInt(data.placeholderLength) ? data.placeholderLength : 10,
+      placeholderLengths: new Map(
+        Object.entries(isRecord(data.placeholderLengths) ? data.placeholderLengths : {}).filter((e): e is [string, number] => isPositiveInt(e[1])),
+      ),
       titleTemplate: typeof title.template === 'string' ? title.template : 'common:meta.titleTemplate',
       titleArguments,
     },
