@@ -36,8 +36,13 @@ export const HERO_CHIPS: readonly ToolId[] = [
   'ai-chat-assistant',
 ]
 
-/** Marketing claim (spec section 9): 500+ companies. */
-export const COMPANY_COUNT = 500
+export { COMPANY_COUNT } from './company'
+
+/**
+ * The figures of the hero's AI Pricing mock: the calculator's result for its defaults (25,000 sq ft,
+ * five nights a week, 35% margin; a unit test recomputes them), formatted by the catalog messages.
+ */
+export const HERO_MOCK_VALUES = { perVisit: 654.2, monthly: 14163.37, hourly: 37.74 } as const
 
 export type Goal = {
   id: GoalId

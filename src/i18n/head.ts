@@ -1,3 +1,4 @@
+import { COMPANY_COUNT } from '../content/company'
 import { PLAN_VALUES } from '../content/pricing'
 import { config } from '../lib/config'
 import { i18n } from './i18n'
@@ -21,10 +22,11 @@ export function ogImagePath(pathname: string): string {
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const
 
 /**
- * The values every page title and description may use, e.g. pricing:meta.description's
- * `{price, number, ::currency/USD}`: the plan's price comes from its one constant (src/content/plans.ts).
+ * The values every page title and description may use: pricing:meta.description's
+ * `{price, number, ::currency/USD}` (the plan's one constant, src/content/plans.ts) and the
+ * `{count, number}` of cleaning companies (src/content/company.ts).
  */
-export const META_VALUES = PLAN_VALUES
+export const META_VALUES = { ...PLAN_VALUES, count: COMPANY_COUNT }
 
 /**
  * Title, description, Open Graph, canonical and hreflang of a page, all from the catalogs.
