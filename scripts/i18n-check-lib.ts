@@ -10,7 +10,13 @@
  * - every message parses as ICU MessageFormat (rich-text tags enabled);
  * - translations keep the same placeholders (names and types) and tags as the source locale;
  * - code references keys as fully qualified literals 'namespace:key.path' in <srcDir>/**\/*.ts(x);
- * - every source-locale key is referenced by code or covered by a dynamic-keys pattern.
+ * - every source-locale key is referenced by code or declared in dynamic-keys.json, where keys built
+ *   at run time are listed per namespace and must exist;
+ * - translations keep the source's plural/select cases, number/date styles, `#`, edge whitespace
+ *   (scripts/i18n-message-rules.ts); no value carries markdown, HTML entities or HTML tags as text;
+ * - a translation identical to the source is allowed only by <lng>/same-as-<source>.json;
+ * - no forbidden term of <lng>/glossary.json in a translation's values or markdown (scripts/i18n-glossary.ts);
+ * - declared maximum lengths of <localesDir>/context.json hold in every locale (scripts/i18n-context.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
