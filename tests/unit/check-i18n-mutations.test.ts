@@ -107,6 +107,131 @@ function expectReported(problems: Problem[], kind: string, file: string, key: st
 const esFile = (id: string): string => `locales/es/${id.split(':')[0] ?? ''}.json`;
 const esKey = (id: string): string => id.slice(id.indexOf(':') + 1);
 
+// Each slip: [name, files it touches (relative to locales/), mutation, expected kind, file, key, reason]
+interface Slip {
+  /** Files the mutation touches, relative to locales/ (restored after the run). */
+  files: string[];
+  mutate: () => void;
+  kind: string;
+  file: string;
+  key: string;
+  reason: RegExp;
+}
+
+const slips: [string, () => Slip][] = [
+  [
+    'a dropped =0 case',
+    () => {
+      const id = findEs((v) => v.includes('=0 {'));
+      return { files: [esFile(id).slice(8)], mutate: () => setValue('es', id, dropBranch(getValue('es', id), '=0')), kind: 'case-mismatch', file: esFile(id), key: esKey(id), reason: /plural \{\w+\} cases differ.*missing in es: =0/ };
+    },
+  ],
+  [
+    '{price, number, ::currency/USD} turned into {price, number}',
+    () => {
+      const id = findEs((v) => /\{\w+, number, ::currency\/USD\}/.test(v));
+      const slip = (): void => setValue('es', id, getValue('es', id).replace(/\{(\w+), number, ::currency\/USD\}/, '{$1, number}'));
+      return { files: [esFile(id).slice(8)], mutate: slip, kind: 'format-style-mismatch', file: esFile(id), key: esKey(id), reason: /number \{\w+\} style differs: en ::currency\/USD, es \(default\)/ };
+    },
+  ],
+  [
+    "'#' quoted in a plural branch",
+    () => {
+      const id = findEs((v) => /, plural,[^#]*\{# /.test(v));
+      return { files: [esFile(id).slice(8)], mutate: () => setValue('es', id, getValue('es', id).replace('{# ', "{'#' ")), kind: 'pound-mismatch', file: esFile(id), key: esKey(id), reason: /# is quoted in es/ };
+    },
+  ],
+  [
+    '# missing in a plural branch',
+    () => {
+      const id = findEs((v) => /, plural,[^#]*\{# /.test(v));
+      return { files: [esFile(id).slice(8)], mutate: () => setValue('es', id, getValue('es', id).replace('{# ', '{')), kind: 'pound-mismatch', file: esFile(id), key: esKey(id), reason: /# \(the number\) is missing in es/ };
+    },
+  ],
+  [
+    'a trimmed leading space',
+    () => ({ files: ['es/common.json'], mutate: () => setValue('es', 'common:a11y.opensInNewTab', getValue('es', 'common:a11y.opensInNewTab').trimStart()), kind: 'whitespace-mismatch', file: 'locales/es/common.json', key: 'a11y.opensInNewTab', reason: /leading whitespace differs: en " ", es none/ }),
+  ],
+  [
+    'trailing whitespace added',
+    () => ({ files: ['es/home.json'], mutate: () => setValue('es', 'home:hero.title', `${getValue('es', 'home:hero.title')} `), kind: 'whitespace-mismatch', file: 'locales/es/home.json', key: 'hero.title', reason: /trailing whitespace differs: en none, es " "/ }),
+  ],
+  [
+    '**markdown** in a value',
+    () => ({ files: ['es/home.json'], mutate: () => setValue('es', 'home:hero.title', getValue('es', 'home:hero.title').replace(/^(\S+)/, '**$1**')), kind: 'markup-in-value', file: 'locales/es/home.json', key: 'hero.title', reason: /markdown bold/ }),
+  ],
+  [
+    '&copy; in a value',
+    () => ({ files: ['es/common.json'], mutate: () => setValue('es', 'common:footer.copyright', getValue('es', 'common:footer.copyright').replace('©', '&copy;')), kind: 'markup-in-value', file: 'locales/es/common.json', key: 'footer.copyright', reason: /HTML entity.*&copy;/ }),
+  ],
+  [
+    'a literal <br/>',
+    () => ({ files: ['es/home.json'], mutate: () => setValue('es', 'home:hero.title', `${getValue('es', 'home:hero.title')}<br/>`), kind: 'markup-in-value', file: 'locales/es/home.json', key: 'hero.title', reason: /HTML tag in a JSON value: <br\/>/ }),
+  ],
+  [
+    'an unknown tag',
+    () => ({ files: ['es/home.json'], mutate: () => setValue('es', 'home:hero.title', getValue('es', 'home:hero.title').replace(/^(\S+)/, '<em>$1</em>')), kind: 'tag-mismatch', file: 'locales/es/home.json', key: 'hero.title', reason: /es has <em>/ }),
+  ],
+  [
+    'English copied unchanged into es',
+    () => ({ files: ['es/home.json'], mutate: () => setValue('es', 'home:hero.title', getValue('en', 'home:hero.title')), kind: 'untranslated', file: 'locales/es/home.json', key: 'hero.title', reason: /identical to en/ }),
+  ],
+  [
+    'a runtime-built key deleted from both locales (tools.ai-pricing:cta.title)',
+    () => ({
+      files: ['en/tools.ai-pricing.json', 'es/tools.ai-pricing.json'],
+      mutate: () => {
+        setValue('en', 'tools.ai-pricing:cta.title', undefined);
+        setValue('es', 'tools.ai-pricing:cta.title', undefined);
+      },
+      kind: 'runtime-key-missing',
+      file: 'locales/en/tools.ai-pricing.json',
+      key: 'cta.title',
+      reason: /built at run time .* missing in en/,
+    }),
+  ],
+  [
+    'a forbidden glossary term in a value',
+    () => ({ files: ['es/home.json'], mutate: () => setValue('es', 'home:hero.title', `${getValue('es', 'home:hero.title')} Antes de ofertar.`), kind: 'glossary-term', file: 'locales/es/home.json', key: 'hero.title', reason: /"ofertar" .*cotización/ }),
+  ],
+  [
+    'a forbidden glossary term in an example file',
+    () => ({
+      files: ['es/examples/ai-pricing/bid-pricing.md'],
+      mutate: () => fs.appendFileSync(path.join(localesDir, 'es/examples/ai-pricing/bid-pricing.md'), '\nSon 2,300 metros cuadrados.\n'),
+      kind: 'glossary-term',
+      file: `locales/es/examples/ai-pricing/bid-pricing.md:${fs.readFileSync(path.join(localesDir, 'es/examples/ai-pricing/bid-pricing.md'), 'utf8').split('\n').length + 1}`,
+      key: '-',
+      reason: /"metros cuadrados" .*pies cuadrados/,
+    }),
+  ],
+  [
+    'different select cases',
+    () => ({
+      files: ['en/home.json', 'es/home.json'],
+      mutate: () => {
+        setValue('en', 'home:hero.title', '{plan, select, pro {Pro plan} other {Free plan}}');
+        setValue('es', 'home:hero.title', '{plan, select, premium {Plan Pro} other {Plan gratuito}}');
+      },
+      kind: 'case-mismatch',
+      file: 'locales/es/home.json',
+      key: 'hero.title',
+      reason: /select \{plan\} cases differ: en has other, pro, es has other, premium/,
+    }),
+  ],
+  [
+    'a date style changed',
+    () => {
+      const id = findEs((v) => /\{\w+, date, long\}/.test(v));
+      return { files: [esFile(id).slice(8)], mutate: () => setValue('es', id, getValue('es', id).replace(/\{(\w+), date, long\}/, '{$1, date, short}')), kind: 'format-style-mismatch', file: esFile(id), key: esKey(id), reason: /date \{\w+\} style differs: en long, es short/ };
+    },
+  ],
+  [
+    'a page title over 60 characters with the brand suffix',
+    () => ({ files: ['es/pricing.json'], mutate: () => setValue('es', 'pricing:meta.title', 'Precios de CleanSuite AI para empresas de limpieza comercial'), kind: 'too-long', file: 'locales/es/pricing.json', key: 'meta.title', reason: /page title with the brand suffix is 76 characters, max 60/ }),
+  ],
+];
+
 beforeAll(() => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'i18n-mutations-'));
   localesDir = path.join(tmp, 'locales');
@@ -121,121 +246,6 @@ describe('i18n:check on a copy of the real catalogs', () => {
   it('passes untouched', () => {
     expect(run().map((p) => `${line(p)}  ${p.reason}`)).toEqual([]);
   });
-
-  // Each slip: [name, files it touches (relative to locales/), mutation, expected kind, file, key, reason]
-  const slips: [string, () => { files: string[]; mutate: () => void; kind: string; file: string; key: string; reason: RegExp }][] = [
-    [
-      'a dropped =0 case',
-      () => {
-        const id = findEs((v) => v.includes('=0 {'));
-        return { files: [esFile(id).slice(8)], mutate: () => setValue('es', id, dropBranch(getValue('es', id), '=0')), kind: 'case-mismatch', file: esFile(id), key: esKey(id), reason: /plural \{\w+\} cases differ.*missing in es: =0/ };
-      },
-    ],
-    [
-      '{price, number, ::currency/USD} turned into {price, number}',
-      () => {
-        const id = findEs((v) => /\{\w+, number, ::currency\/USD\}/.test(v));
-        const slip = (): void => setValue('es', id, getValue('es', id).replace(/\{(\w+), number, ::currency\/USD\}/, '{$1, number}'));
-        return { files: [esFile(id).slice(8)], mutate: slip, kind: 'format-style-mismatch', file: esFile(id), key: esKey(id), reason: /number \{\w+\} style differs: en ::currency\/USD, es \(default\)/ };
-      },
-    ],
-    [
-      "'#' quoted in a plural branch",
-      () => {
-        const id = findEs((v) => /, plural,[^#]*\{# /.test(v));
-        return { files: [esFile(id).slice(8)], mutate: () => setValue('es', id, getValue('es', id).replace('{# ', "{'#' ")), kind: 'pound-mismatch', file: esFile(id), key: esKey(id), reason: /# is quoted in es/ };
-      },
-    ],
-    [
-      '# missing in a plural branch',
-      () => {
-        const id = findEs((v) => /, plural,[^#]*\{# /.test(v));
-        return { files: [esFile(id).slice(8)], mutate: () => setValue('es', id, getValue('es', id).replace('{# ', '{')), kind: 'pound-mismatch', file: esFile(id), key: esKey(id), reason: /# \(the number\) is missing in es/ };
-      },
-    ],
-    [
-      'a trimmed leading space',
-      () => ({ files: ['es/common.json'], mutate: () => setValue('es', 'common:a11y.opensInNewTab', getValue('es', 'common:a11y.opensInNewTab').trimStart()), kind: 'whitespace-mismatch', file: 'locales/es/common.json', key: 'a11y.opensInNewTab', reason: /leading whitespace differs: en " ", es none/ }),
-    ],
-    [
-      'trailing whitespace added',
-      () => ({ files: ['es/home.json'], mutate: () => setValue('es', 'home:hero.title', `${getValue('es', 'home:hero.title')} `), kind: 'whitespace-mismatch', file: 'locales/es/home.json', key: 'hero.title', reason: /trailing whitespace differs: en none, es " "/ }),
-    ],
-    [
-      '**markdown** in a value',
-      () => ({ files: ['es/home.json'], mutate: () => setValue('es', 'home:hero.title', getValue('es', 'home:hero.title').replace(/^(\S+)/, '**$1**')), kind: 'markup-in-value', file: 'locales/es/home.json', key: 'hero.title', reason: /markdown bold/ }),
-    ],
-    [
-      '&copy; in a value',
-      () => ({ files: ['es/common.json'], mutate: () => setValue('es', 'common:footer.copyright', getValue('es', 'common:footer.copyright').replace('©', '&copy;')), kind: 'markup-in-value', file: 'locales/es/common.json', key: 'footer.copyright', reason: /HTML entity.*&copy;/ }),
-    ],
-    [
-      'a literal <br/>',
-      () => ({ files: ['es/home.json'], mutate: () => setValue('es', 'home:hero.title', `${getValue('es', 'home:hero.title')}<br/>`), kind: 'markup-in-value', file: 'locales/es/home.json', key: 'hero.title', reason: /HTML tag in a JSON value: <br\/>/ }),
-    ],
-    [
-      'an unknown tag',
-      () => ({ files: ['es/home.json'], mutate: () => setValue('es', 'home:hero.title', getValue('es', 'home:hero.title').replace(/^(\S+)/, '<em>$1</em>')), kind: 'tag-mismatch', file: 'locales/es/home.json', key: 'hero.title', reason: /es has <em>/ }),
-    ],
-    [
-      'English copied unchanged into es',
-      () => ({ files: ['es/home.json'], mutate: () => setValue('es', 'home:hero.title', getValue('en', 'home:hero.title')), kind: 'untranslated', file: 'locales/es/home.json', key: 'hero.title', reason: /identical to en/ }),
-    ],
-    [
-      'a runtime-built key deleted from both locales (tools.ai-pricing:cta.title)',
-      () => ({
-        files: ['en/tools.ai-pricing.json', 'es/tools.ai-pricing.json'],
-        mutate: () => {
-          setValue('en', 'tools.ai-pricing:cta.title', undefined);
-          setValue('es', 'tools.ai-pricing:cta.title', undefined);
-        },
-        kind: 'runtime-key-missing',
-        file: 'locales/en/tools.ai-pricing.json',
-        key: 'cta.title',
-        reason: /built at run time .* missing in en/,
-      }),
-    ],
-    [
-      'a forbidden glossary term in a value',
-      () => ({ files: ['es/home.json'], mutate: () => setValue('es', 'home:hero.title', `${getValue('es', 'home:hero.title')} Antes de ofertar.`), kind: 'glossary-term', file: 'locales/es/home.json', key: 'hero.title', reason: /"ofertar" .*cotización/ }),
-    ],
-    [
-      'a forbidden glossary term in an example file',
-      () => ({
-        files: ['es/examples/ai-pricing/bid-pricing.md'],
-        mutate: () => fs.appendFileSync(path.join(localesDir, 'es/examples/ai-pricing/bid-pricing.md'), '\nSon 2,300 metros cuadrados.\n'),
-        kind: 'glossary-term',
-        file: `locales/es/examples/ai-pricing/bid-pricing.md:${fs.readFileSync(path.join(localesDir, 'es/examples/ai-pricing/bid-pricing.md'), 'utf8').split('\n').length + 1}`,
-        key: '-',
-        reason: /"metros cuadrados" .*pies cuadrados/,
-      }),
-    ],
-    [
-      'different select cases',
-      () => ({
-        files: ['en/home.json', 'es/home.json'],
-        mutate: () => {
-          setValue('en', 'home:hero.title', '{plan, select, pro {Pro plan} other {Free plan}}');
-          setValue('es', 'home:hero.title', '{plan, select, premium {Plan Pro} other {Plan gratuito}}');
-        },
-        kind: 'case-mismatch',
-        file: 'locales/es/home.json',
-        key: 'hero.title',
-        reason: /select \{plan\} cases differ: en has other, pro, es has other, premium/,
-      }),
-    ],
-    [
-      'a date style changed',
-      () => {
-        const id = findEs((v) => /\{\w+, date, long\}/.test(v));
-        return { files: [esFile(id).slice(8)], mutate: () => setValue('es', id, getValue('es', id).replace(/\{(\w+), date, long\}/, '{$1, date, short}')), kind: 'format-style-mismatch', file: esFile(id), key: esKey(id), reason: /date \{\w+\} style differs: en long, es short/ };
-      },
-    ],
-    [
-      'a page title over 60 characters with the brand suffix',
-      () => ({ files: ['es/pricing.json'], mutate: () => setValue('es', 'pricing:meta.title', 'Precios de CleanSuite AI para empresas de limpieza comercial'), kind: 'too-long', file: 'locales/es/pricing.json', key: 'meta.title', reason: /page title with the brand suffix is 76 characters, max 60/ }),
-    ],
-  ];
 
   for (const [name, make] of slips) {
     it(`reports ${name}`, () => {
