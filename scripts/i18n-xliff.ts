@@ -3,7 +3,7 @@
  * One file per namespace, `<namespace>.xlf`; unit id = the key (dot path); source = en, target = es;
  * the key's context from locales/context.json as notes. Import writes the targets back into
  * locales/<target>/<namespace>.json keeping the file's nesting, key order, 2-space indent and final
- * newline; keys the file lacks are added where the source catalog has them.
+ * newline; keys the file lacks are added where the source catalog has them (in the source's order).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -87,6 +87,18 @@ function skeletonOf(source: Json): Json {
   return out;
 }
 
+/** `data` with its keys in the source catalog's order (keys the source lacks stay, after them). */
+function orderLike(data: Json, source: Json): Json {
+  const out: Json = {};
+  for (const [key, model] of Object.entries(source)) {
+    const value = data[key];
+    if (value === undefined) continue;
+    out[key] = typeof value === 'object' && typeof model === 'object' ? orderLike(value, model) : value;
+  }
+  for (const [key, value] of Object.entries(data)) if (!(key in out)) out[key] = value;
+  return out;
+}
+
 function prune(data: Json): void {
   for (const [key, value] of Object.entries(data)) {
     if (typeof value !== 'object') continue;
@@ -120,6 +132,7 @@ export function importXliff(opts: XliffOptions & { inDir: string }): ImportRepor
     const before = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
     const data = before === undefined ? skeletonOf(readCatalog(sourceFile)) : (JSON.parse(before) as Json);
     const existing = flattenCatalog(data).messages;
+    const addedBefore = report.added;
     for (const unit of doc.units) {
       if (unit.target === undefined) continue;
       if (!sourceKeys.has(unit.id)) {
@@ -133,7 +146,9 @@ export function importXliff(opts: XliffOptions & { inDir: string }): ImportRepor
       setKey(data, unit.id, unit.target);
     }
     if (before === undefined) prune(data);
-    const text = `${JSON.stringify(data, null, 2)}\n`;
+    // A file that only gets new values keeps its order byte for byte; added keys go where the source has them.
+    const ordered = report.added > addedBefore ? orderLike(data, readCatalog(sourceFile)) : data;
+    const text = `${JSON.stringify(ordered, null, 2)}\n`;
     if (text !== before) {
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, text);

@@ -67,6 +67,20 @@ describe('XLIFF 2.0 export and import of the real catalogs', () => {
     expect(changed).toEqual(['es/tool-cards.json']);
   });
 
+  it('a key missing in es is added from its XLIFF target, where en has it', () => {
+    const out = path.join(tmp, 'xlf-add');
+    const copy = path.join(tmp, 'locales-add');
+    fs.cpSync(path.join(repoRoot, 'locales'), copy, { recursive: true });
+    exportXliff({ localesDir: copy, outDir: out });
+    const file = path.join(copy, 'es/tool-cards.json');
+    const original = fs.readFileSync(file, 'utf8');
+    const data = JSON.parse(original) as { categories: Record<string, string> };
+    delete data.categories.coreAi;
+    fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+    expect(importXliff({ localesDir: copy, inDir: out })).toMatchObject({ changed: 0, added: 1 });
+    expect(fs.readFileSync(file, 'utf8')).toBe(original);
+  });
+
   it('writes tags as <pc>, ICU syntax as <ph>, the context as notes, and marks whitespace preserved', () => {
     const out = path.join(tmp, 'xlf-look');
     exportXliff({ localesDir: path.join(repoRoot, 'locales'), outDir: out });
