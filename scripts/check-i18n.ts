@@ -1,8 +1,9 @@
 /**
  * `npm run i18n:check` — checks locales/ against src/ (see locales/README.md).
  *
- * Usage: tsx scripts/check-i18n.ts [--locales <dir>] [--src <dir>] [--dynamic <file>]
- * Defaults: locales, src, locales/dynamic-keys.json (relative to the current directory).
+ * Usage: tsx scripts/check-i18n.ts [--locales <dir>] [--src <dir>] [--dynamic <file>] [--context <file>]
+ * Defaults: locales, src, locales/dynamic-keys.json, locales/context.json (relative to the current directory);
+ * the glossary and the same-as-en allow-list are read from <locales>/<lng>/.
  * Exit code: 0 when there is no problem, 1 otherwise (2 on bad arguments).
  */
 import path from 'node:path';
@@ -12,14 +13,15 @@ interface CliArgs {
   locales: string;
   src: string;
   dynamic: string;
+  context: string;
 }
 
 function parseArgs(argv: string[]): CliArgs | string {
-  const args: CliArgs = { locales: 'locales', src: 'src', dynamic: '' };
+  const args: CliArgs = { locales: 'locales', src: 'src', dynamic: '', context: '' };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = argv[i + 1];
-    if (flag !== '--locales' && flag !== '--src' && flag !== '--dynamic') {
+    if (flag !== '--locales' && flag !== '--src' && flag !== '--dynamic' && flag !== '--context') {
       return `unknown argument: ${String(flag)}`;
     }
     if (value === undefined || value.startsWith('--')) return `missing value for ${flag}`;
@@ -27,13 +29,14 @@ function parseArgs(argv: string[]): CliArgs | string {
     i++;
   }
   if (args.dynamic === '') args.dynamic = path.join(args.locales, 'dynamic-keys.json');
+  if (args.context === '') args.context = path.join(args.locales, 'context.json');
   return args;
 }
 
 const parsed = parseArgs(process.argv.slice(2));
 if (typeof parsed === 'string') {
   console.error(`check-i18n: ${parsed}`);
-  console.error('usage: tsx scripts/check-i18n.ts [--locales <dir>] [--src <dir>] [--dynamic <file>]');
+  console.error('usage: tsx scripts/check-i18n.ts [--locales <dir>] [--src <dir>] [--dynamic <file>] [--context <file>]');
   process.exit(2);
 }
 
@@ -42,6 +45,7 @@ const result = checkI18n({
   localesDir: path.resolve(cwd, parsed.locales),
   srcDir: path.resolve(cwd, parsed.src),
   dynamicKeysFile: path.resolve(cwd, parsed.dynamic),
+  contextFile: path.resolve(cwd, parsed.context),
   rootDir: cwd,
 });
 console.log(formatReport(result));

@@ -10,7 +10,13 @@
  * - every message parses as ICU MessageFormat (rich-text tags enabled);
  * - translations keep the same placeholders (names and types) and tags as the source locale;
  * - code references keys as fully qualified literals 'namespace:key.path' in <srcDir>/**\/*.ts(x);
- * - every source-locale key is referenced by code or covered by a dynamic-keys pattern.
+ * - every source-locale key is referenced by code or declared in dynamic-keys.json, where keys built
+ *   at run time are listed per namespace and must exist;
+ * - translations keep the source's plural/select cases, number/date styles, `#`, edge whitespace
+ *   (scripts/i18n-message-rules.ts); no value carries markdown, HTML entities or HTML tags as text;
+ * - a translation identical to the source is allowed only by <lng>/same-as-<source>.json;
+ * - no forbidden term of <lng>/glossary.json in a translation's values or markdown (scripts/i18n-glossary.ts);
+ * - declared maximum lengths of <localesDir>/context.json hold in every locale (scripts/i18n-context.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,6 +31,9 @@ import {
   parse,
   type MessageFormatElement,
 } from '@formatjs/icu-messageformat-parser';
+import { contextFor, loadContext, measure, type ContextFile, type ContextInfo } from './i18n-context.js';
+import { describeHit, findForbidden, loadGlossary } from './i18n-glossary.js';
+import { compareCases, compareFormatStyles, comparePounds, compareWhitespace, findMarkup } from './i18n-message-rules.js';
 
 export type ProblemKind =
   | 'invalid-json'
@@ -44,7 +53,19 @@ export type ProblemKind =
   | 'missing-key'
   | 'unused-key'
   | 'invalid-dynamic-keys'
-  | 'unused-dynamic-pattern';
+  | 'unused-dynamic-pattern'
+  | 'runtime-key-missing'
+  | 'case-mismatch'
+  | 'format-style-mismatch'
+  | 'pound-mismatch'
+  | 'whitespace-mismatch'
+  | 'markup-in-value'
+  | 'untranslated'
+  | 'invalid-same-as-source'
+  | 'glossary-term'
+  | 'invalid-glossary'
+  | 'too-long'
+  | 'invalid-context';
 
 export interface Problem {
   kind: ProblemKind;
@@ -84,12 +105,17 @@ export interface CheckOptions {
   locales?: string[];
   /** Reported paths are relative to this directory. Defaults to process.cwd(). */
   rootDir?: string;
+  /** Context for translators (lengths enforced). Defaults to <localesDir>/context.json; a missing file declares nothing. */
+  contextFile?: string;
 }
 
 export interface CheckResult {
   problems: Problem[];
   coverage: Coverage[];
 }
+
+/** Files in a locale directory that are tooling data, not catalogs (the glossary, the same-as-en allow-list). */
+export const LOCALE_META_FILES: ReadonlySet<string> = new Set(['glossary.json', 'same-as-en.json']);
 
 /** Tag names that must not be used as rich-text tags (HTML void elements). */
 export const FORBIDDEN_TAG_NAMES: ReadonlySet<string> = new Set([
@@ -202,7 +228,7 @@ export interface MessageShape {
   tags: Set<string>;
 }
 
-export type ParseOutcome = { ok: true; shape: MessageShape } | { ok: false; error: string };
+export type ParseOutcome = { ok: true; shape: MessageShape; elements: MessageFormatElement[] } | { ok: false; error: string };
 
 function collectShape(elements: MessageFormatElement[], shape: MessageShape): void {
   const addArg = (name: string, type: ArgType): void => {
@@ -249,7 +275,7 @@ export function analyzeMessage(message: string): ParseOutcome {
   }
   const shape: MessageShape = { args: new Map(), tags: new Set() };
   collectShape(elements, shape);
-  return { ok: true, shape };
+  return { ok: true, shape, elements };
 }
 
 function formatSet(values: Iterable<string>, wrap: (v: string) => string): string {
@@ -400,8 +426,8 @@ interface LocaleData {
   catalogs: Map<string, Catalog>;
   /** namespaces whose file exists (valid or not) */
   namespaceFiles: Map<string, string>;
-  /** relative example path (posix) -> non-empty? */
-  examples: Map<string, boolean>;
+  /** relative example path (posix) -> the file's text */
+  examples: Map<string, string>;
   /** relative ebook path (posix) -> the file's text */
   ebook: Map<string, string>;
 }
@@ -442,93 +468,159 @@ function describeOutlineDiff(source: Record<string, number>, target: Record<stri
   return diffs.length === 0 ? null : `ebook structure differs from ${sourceLocale} (${diffs.join('; ')})`;
 }
 
-export function checkI18n(opts: CheckOptions): CheckResult {
-  const rootDir = opts.rootDir ?? process.cwd();
-  const sourceLocale = opts.sourceLocale ?? 'en';
-  const locales = [...new Set([sourceLocale, ...(opts.locales ?? ['en', 'es'])])];
-  const display = (abs: string): string => toPosix(path.relative(rootDir, abs)) || '.';
-  const problems: Problem[] = [];
-  const add = (kind: ProblemKind, file: string, key: string, reason: string): void => {
-    problems.push({ kind, file, key, reason });
-  };
+interface SameAsSource {
+  keys: Map<string, string>;
+  valuePatterns: RegExp[];
+  errors: string[];
+}
 
-  // --- read catalogs and examples -----------------------------------------
-  const data = new Map<string, LocaleData>();
-  for (const locale of locales) {
-    const dir = path.join(opts.localesDir, locale);
-    const ld: LocaleData = { locale, catalogs: new Map(), namespaceFiles: new Map(), examples: new Map(), ebook: new Map() };
-    data.set(locale, ld);
-    if (!isDirectory(dir)) {
-      add('missing-locale', display(dir), '-', `locale directory for ${locale} does not exist`);
-      continue;
-    }
-    const jsonFiles = fs
-      .readdirSync(dir, { withFileTypes: true })
-      .filter((e) => e.isFile() && e.name.endsWith('.json'))
-      .map((e) => e.name)
-      .sort(compareStrings);
-    for (const name of jsonFiles) {
-      const namespace = name.slice(0, -'.json'.length);
-      const abs = path.join(dir, name);
-      const file = display(abs);
-      ld.namespaceFiles.set(namespace, file);
-      const text = fs.readFileSync(abs, 'utf8').replace(/^\uFEFF/, '');
-      let parsed: unknown;
+/**
+ * locales/<lng>/same-as-en.json: { "keys": { "ns:key": "reason" }, "valuePatterns": [{ "pattern": "regexp", "reason": "…" }] }.
+ * A missing file allows nothing.
+ */
+export function loadSameAsSource(file: string): SameAsSource {
+  const out: SameAsSource = { keys: new Map(), valuePatterns: [], errors: [] };
+  if (!fs.existsSync(file)) return out;
+  let data: unknown;
+  try {
+    data = JSON.parse(fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, ''));
+  } catch (err) {
+    out.errors.push(`invalid JSON: ${errorMessage(err)}`);
+    return out;
+  }
+  const keys = isPlainObject(data) ? data.keys : undefined;
+  const patterns = isPlainObject(data) ? (data.valuePatterns ?? []) : undefined;
+  if (!isPlainObject(keys) || !Array.isArray(patterns)) {
+    out.errors.push('expected { "keys": { "ns:key": "reason" }, "valuePatterns": [{ "pattern": "…", "reason": "…" }] }');
+    return out;
+  }
+  for (const [id, reason] of Object.entries(keys)) {
+    if (typeof reason === 'string' && reason.trim() !== '' && id.includes(':')) out.keys.set(id, reason);
+    else out.errors.push(`${id}: an entry is "namespace:key": "reason" (the reason is required)`);
+  }
+  for (const item of patterns as unknown[]) {
+    if (isPlainObject(item) && typeof item.pattern === 'string' && typeof item.reason === 'string' && item.reason.trim() !== '') {
       try {
-        parsed = JSON.parse(text);
+        out.valuePatterns.push(new RegExp(item.pattern, 'u'));
       } catch (err) {
-        add('invalid-json', file, '-', `invalid JSON: ${jsonErrorMessage(err, text)}`);
-        continue;
+        out.errors.push(`valuePatterns ${item.pattern}: ${errorMessage(err)}`);
       }
-      if (!isPlainObject(parsed)) {
-        add('invalid-json', file, '-', `invalid catalog: top level must be an object, got ${describeType(parsed)}`);
-        continue;
-      }
-      const flat = flattenCatalog(parsed);
-      for (const { key, type } of flat.nonStrings) {
-        add('non-string-value', file, key, `value must be a string (got ${type})`);
-      }
-      for (const key of flat.duplicates) {
-        add('duplicate-key', file, key, 'key path defined twice (nested and dotted form)');
-      }
-      ld.catalogs.set(namespace, { namespace, file, messages: flat.messages });
-    }
-    const examplesDir = path.join(dir, 'examples');
-    for (const abs of listFilesRecursive(examplesDir, (n) => n.endsWith('.md'))) {
-      const rel = toPosix(path.relative(examplesDir, abs));
-      ld.examples.set(rel, !isBlank(fs.readFileSync(abs, 'utf8')));
-    }
-    const ebookDir = path.join(dir, 'ebook');
-    for (const abs of listFilesRecursive(ebookDir, (n) => n.endsWith('.md'))) {
-      ld.ebook.set(toPosix(path.relative(ebookDir, abs)), fs.readFileSync(abs, 'utf8'));
+    } else {
+      out.errors.push('valuePatterns: each item is { "pattern": "regexp", "reason": "…" }');
     }
   }
+  return out;
+}
 
-  const source = data.get(sourceLocale);
+/** One parsed, non-blank message. */
+interface ParsedMessage {
+  shape: MessageShape;
+  elements: MessageFormatElement[];
+}
+
+/** Everything the steps of checkI18n share. */
+interface Ctx {
+  opts: CheckOptions;
+  sourceLocale: string;
+  locales: string[];
+  data: Map<string, LocaleData>;
+  source: LocaleData;
+  /** locale -> "ns:key" -> parsed message (only parseable, non-blank messages) */
+  parsed: Map<string, Map<string, ParsedMessage>>;
+  display: (abs: string) => string;
+  add: (kind: ProblemKind, file: string, key: string, reason: string) => void;
+  problems: Problem[];
+}
+
+function readCatalogFile(ctx: Ctx, ld: LocaleData, abs: string): void {
+  const namespace = path.basename(abs).slice(0, -'.json'.length);
+  const file = ctx.display(abs);
+  ld.namespaceFiles.set(namespace, file);
+  const text = fs.readFileSync(abs, 'utf8').replace(/^\uFEFF/, '');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (err) {
+    ctx.add('invalid-json', file, '-', `invalid JSON: ${jsonErrorMessage(err, text)}`);
+    return;
+  }
+  if (!isPlainObject(parsed)) {
+    ctx.add('invalid-json', file, '-', `invalid catalog: top level must be an object, got ${describeType(parsed)}`);
+    return;
+  }
+  const flat = flattenCatalog(parsed);
+  for (const { key, type } of flat.nonStrings) ctx.add('non-string-value', file, key, `value must be a string (got ${type})`);
+  for (const key of flat.duplicates) ctx.add('duplicate-key', file, key, 'key path defined twice (nested and dotted form)');
+  ld.catalogs.set(namespace, { namespace, file, messages: flat.messages });
+}
+
+function readLocale(ctx: Ctx, locale: string): LocaleData {
+  const dir = path.join(ctx.opts.localesDir, locale);
+  const ld: LocaleData = { locale, catalogs: new Map(), namespaceFiles: new Map(), examples: new Map(), ebook: new Map() };
+  if (!isDirectory(dir)) {
+    ctx.add('missing-locale', ctx.display(dir), '-', `locale directory for ${locale} does not exist`);
+    return ld;
+  }
+  const jsonFiles = fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.json') && !LOCALE_META_FILES.has(e.name))
+    .map((e) => e.name)
+    .sort(compareStrings);
+  for (const name of jsonFiles) readCatalogFile(ctx, ld, path.join(dir, name));
+  const examplesDir = path.join(dir, 'examples');
+  for (const abs of listFilesRecursive(examplesDir, (n) => n.endsWith('.md'))) {
+    ld.examples.set(toPosix(path.relative(examplesDir, abs)), fs.readFileSync(abs, 'utf8'));
+  }
+  const ebookDir = path.join(dir, 'ebook');
+  for (const abs of listFilesRecursive(ebookDir, (n) => n.endsWith('.md'))) {
+    ld.ebook.set(toPosix(path.relative(ebookDir, abs)), fs.readFileSync(abs, 'utf8'));
+  }
+  return ld;
+}
+
+function createContext(opts: CheckOptions): Ctx {
+  const rootDir = opts.rootDir ?? process.cwd();
+  const sourceLocale = opts.sourceLocale ?? 'en';
+  const problems: Problem[] = [];
+  const ctx = {
+    opts,
+    sourceLocale,
+    locales: [...new Set([sourceLocale, ...(opts.locales ?? ['en', 'es'])])],
+    data: new Map<string, LocaleData>(),
+    parsed: new Map<string, Map<string, ParsedMessage>>(),
+    display: (abs: string): string => toPosix(path.relative(rootDir, abs)) || '.',
+    add: (kind: ProblemKind, file: string, key: string, reason: string): void => void problems.push({ kind, file, key, reason }),
+    problems,
+  } as Omit<Ctx, 'source'> as Ctx;
+  for (const locale of ctx.locales) ctx.data.set(locale, readLocale(ctx, locale));
+  const source = ctx.data.get(sourceLocale);
   if (source === undefined) throw new Error('unreachable: source locale data missing');
-  const catalogPath = (locale: string, namespace: string): string =>
-    display(path.join(opts.localesDir, locale, `${namespace}.json`));
+  ctx.source = source;
+  return ctx;
+}
 
-  // --- ICU syntax + forbidden tags, per locale --------------------------------
-  /** locale -> "ns\u0000key" -> shape (only parseable, non-blank messages) */
-  const shapes = new Map<string, Map<string, MessageShape>>();
-  for (const ld of data.values()) {
-    const byKey = new Map<string, MessageShape>();
-    shapes.set(ld.locale, byKey);
+function catalogPath(ctx: Ctx, locale: string, namespace: string): string {
+  return ctx.display(path.join(ctx.opts.localesDir, locale, `${namespace}.json`));
+}
+
+/** ICU syntax, forbidden tag names and markup, per locale; fills ctx.parsed. */
+function checkSyntax(ctx: Ctx): void {
+  for (const ld of ctx.data.values()) {
+    const byKey = new Map<string, ParsedMessage>();
+    ctx.parsed.set(ld.locale, byKey);
     for (const catalog of ld.catalogs.values()) {
       for (const [key, message] of catalog.messages) {
         if (isBlank(message)) continue;
+        for (const p of findMarkup(message)) ctx.add(p.kind, catalog.file, key, p.reason);
         const outcome = analyzeMessage(message);
         if (!outcome.ok) {
-          add('icu-syntax', catalog.file, key, `ICU syntax error: ${outcome.error}`);
+          ctx.add('icu-syntax', catalog.file, key, `ICU syntax error: ${outcome.error}`);
           continue;
         }
-        byKey.set(`${catalog.namespace}\u0000${key}`, outcome.shape);
-        const forbidden = [...outcome.shape.tags].filter(
-          (t) => FORBIDDEN_TAG_NAMES.has(t.toLowerCase()) || /^\d+$/.test(t),
-        );
+        byKey.set(`${catalog.namespace}:${key}`, { shape: outcome.shape, elements: outcome.elements });
+        const forbidden = [...outcome.shape.tags].filter((t) => FORBIDDEN_TAG_NAMES.has(t.toLowerCase()) || /^\d+$/.test(t));
         if (forbidden.length > 0) {
-          add(
+          ctx.add(
             'forbidden-tag',
             catalog.file,
             key,
@@ -538,207 +630,360 @@ export function checkI18n(opts: CheckOptions): CheckResult {
       }
     }
   }
+}
 
-  // --- parity between source and each other locale ----------------------------
-  for (const ld of data.values()) {
-    if (ld.locale === sourceLocale) continue;
-    const target = ld.locale;
-    const namespaces = new Set([...source.namespaceFiles.keys(), ...ld.namespaceFiles.keys()]);
-    for (const namespace of [...namespaces].sort(compareStrings)) {
-      const srcFileExists = source.namespaceFiles.has(namespace);
-      const tgtFileExists = ld.namespaceFiles.has(namespace);
-      if (!tgtFileExists) {
-        if (isDirectory(path.join(opts.localesDir, target))) {
-          const n = source.catalogs.get(namespace)?.messages.size;
-          add(
-            'missing-namespace',
-            catalogPath(target, namespace),
-            '-',
-            `namespace file missing in ${target} (present in ${sourceLocale}${n === undefined ? '' : `, ${plural(n, 'key')}`})`,
-          );
-        }
-        continue;
-      }
-      if (!srcFileExists) {
-        add(
-          'missing-namespace',
-          catalogPath(sourceLocale, namespace),
-          '-',
-          `namespace file missing in ${sourceLocale} (present in ${target})`,
-        );
-        continue;
-      }
-      const srcCat = source.catalogs.get(namespace);
-      const tgtCat = ld.catalogs.get(namespace);
-      if (srcCat === undefined || tgtCat === undefined) continue; // invalid JSON, already reported
-      const keys = new Set([...srcCat.messages.keys(), ...tgtCat.messages.keys()]);
-      for (const key of keys) {
-        const s = srcCat.messages.get(key);
-        const t = tgtCat.messages.get(key);
-        if (s === undefined) {
-          add('missing-translation', srcCat.file, key, `missing in ${sourceLocale} (present in ${target})`);
-          continue;
-        }
-        if (t === undefined) {
-          add('missing-translation', tgtCat.file, key, `missing in ${target} (present in ${sourceLocale})`);
-          continue;
-        }
-        if (isBlank(s)) add('missing-translation', srcCat.file, key, `empty in ${sourceLocale}`);
-        if (isBlank(t)) add('missing-translation', tgtCat.file, key, `empty in ${target} (counts as missing)`);
-        if (isBlank(s) || isBlank(t)) continue;
-        const id = `${namespace}\u0000${key}`;
-        const sShape = shapes.get(sourceLocale)?.get(id);
-        const tShape = shapes.get(target)?.get(id);
-        if (sShape === undefined || tShape === undefined) continue; // syntax error, already reported
-        for (const diff of compareShapes(sShape, tShape, sourceLocale, target)) {
-          add(diff.kind, tgtCat.file, key, diff.reason);
-        }
-      }
+/** Every difference between one source message and its translation. */
+function compareMessages(ctx: Ctx, target: string, id: string, s: string, t: string): { kind: ProblemKind; reason: string }[] {
+  const src = ctx.parsed.get(ctx.sourceLocale)?.get(id);
+  const tgt = ctx.parsed.get(target)?.get(id);
+  const out: { kind: ProblemKind; reason: string }[] = compareWhitespace(s, t, ctx.sourceLocale, target);
+  if (src === undefined || tgt === undefined) return out; // syntax error, already reported
+  out.push(
+    ...compareShapes(src.shape, tgt.shape, ctx.sourceLocale, target),
+    ...compareCases(src.elements, tgt.elements, ctx.sourceLocale, target),
+    ...compareFormatStyles(src.elements, tgt.elements, ctx.sourceLocale, target),
+    ...comparePounds(src.elements, tgt.elements, target),
+  );
+  return out;
+}
+
+function checkNamespaceParity(ctx: Ctx, ld: LocaleData, namespace: string): void {
+  const { source, sourceLocale } = ctx;
+  const target = ld.locale;
+  if (!ld.namespaceFiles.has(namespace)) {
+    if (isDirectory(path.join(ctx.opts.localesDir, target))) {
+      const n = source.catalogs.get(namespace)?.messages.size;
+      const count = n === undefined ? '' : `, ${plural(n, 'key')}`;
+      ctx.add('missing-namespace', catalogPath(ctx, target, namespace), '-', `namespace file missing in ${target} (present in ${sourceLocale}${count})`);
     }
-
-    // examples
-    const exampleFiles = new Set([...source.examples.keys(), ...ld.examples.keys()]);
-    for (const rel of exampleFiles) {
-      const s = source.examples.get(rel);
-      const t = ld.examples.get(rel);
-      const exPath = (locale: string): string => display(path.join(opts.localesDir, locale, 'examples', rel));
-      if (s === undefined) {
-        add('missing-example', exPath(sourceLocale), '-', `example missing in ${sourceLocale} (present in ${target})`);
-      } else if (t === undefined) {
-        add('missing-example', exPath(target), '-', `example missing in ${target} (present in ${sourceLocale})`);
-      } else {
-        if (!s) add('missing-example', exPath(sourceLocale), '-', `example empty in ${sourceLocale}`);
-        if (!t) add('missing-example', exPath(target), '-', `example empty in ${target} (counts as missing)`);
-      }
+    return;
+  }
+  if (!source.namespaceFiles.has(namespace)) {
+    ctx.add('missing-namespace', catalogPath(ctx, sourceLocale, namespace), '-', `namespace file missing in ${sourceLocale} (present in ${target})`);
+    return;
+  }
+  const srcCat = source.catalogs.get(namespace);
+  const tgtCat = ld.catalogs.get(namespace);
+  if (srcCat === undefined || tgtCat === undefined) return; // invalid JSON, already reported
+  for (const key of new Set([...srcCat.messages.keys(), ...tgtCat.messages.keys()])) {
+    const s = srcCat.messages.get(key);
+    const t = tgtCat.messages.get(key);
+    if (s === undefined) {
+      ctx.add('missing-translation', srcCat.file, key, `missing in ${sourceLocale} (present in ${target})`);
+      continue;
     }
+    if (t === undefined) {
+      ctx.add('missing-translation', tgtCat.file, key, `missing in ${target} (present in ${sourceLocale})`);
+      continue;
+    }
+    if (isBlank(s)) ctx.add('missing-translation', srcCat.file, key, `empty in ${sourceLocale}`);
+    if (isBlank(t)) ctx.add('missing-translation', tgtCat.file, key, `empty in ${target} (counts as missing)`);
+    if (isBlank(s) || isBlank(t)) continue;
+    for (const diff of compareMessages(ctx, target, `${namespace}:${key}`, s, t)) ctx.add(diff.kind, tgtCat.file, key, diff.reason);
+  }
+}
 
-    // ebook (same rules as the examples, plus the same outline)
-    const ebookFiles = new Set([...source.ebook.keys(), ...ld.ebook.keys()]);
-    for (const rel of [...ebookFiles].sort(compareStrings)) {
-      const s = source.ebook.get(rel);
-      const t = ld.ebook.get(rel);
-      const ebPath = (locale: string): string => display(path.join(opts.localesDir, locale, 'ebook', rel));
-      if (s === undefined) {
-        add('missing-ebook-file', ebPath(sourceLocale), '-', `ebook file missing in ${sourceLocale} (present in ${target})`);
-      } else if (t === undefined) {
-        add('missing-ebook-file', ebPath(target), '-', `ebook file missing in ${target} (present in ${sourceLocale})`);
-      } else if (isBlank(s) || isBlank(t)) {
-        if (isBlank(s)) add('missing-ebook-file', ebPath(sourceLocale), '-', `ebook file empty in ${sourceLocale}`);
-        if (isBlank(t)) add('missing-ebook-file', ebPath(target), '-', `ebook file empty in ${target} (counts as missing)`);
-      } else {
-        const diff = describeOutlineDiff(markdownOutline(s), markdownOutline(t), sourceLocale, target);
-        if (diff) add('ebook-structure-mismatch', ebPath(target), '-', diff);
-      }
+function checkExamples(ctx: Ctx, ld: LocaleData): void {
+  const { source, sourceLocale } = ctx;
+  const target = ld.locale;
+  for (const rel of new Set([...source.examples.keys(), ...ld.examples.keys()])) {
+    const s = source.examples.get(rel);
+    const t = ld.examples.get(rel);
+    const exPath = (locale: string): string => ctx.display(path.join(ctx.opts.localesDir, locale, 'examples', rel));
+    if (s === undefined) {
+      ctx.add('missing-example', exPath(sourceLocale), '-', `example missing in ${sourceLocale} (present in ${target})`);
+    } else if (t === undefined) {
+      ctx.add('missing-example', exPath(target), '-', `example missing in ${target} (present in ${sourceLocale})`);
+    } else {
+      if (isBlank(s)) ctx.add('missing-example', exPath(sourceLocale), '-', `example empty in ${sourceLocale}`);
+      if (isBlank(t)) ctx.add('missing-example', exPath(target), '-', `example empty in ${target} (counts as missing)`);
     }
   }
+}
 
-  // --- dynamic key patterns -----------------------------------------------------
-  const dynamicFile = display(opts.dynamicKeysFile);
-  const patterns: { pattern: string; re: RegExp; used: boolean }[] = [];
-  let dynamicRaw: string | undefined;
+/** Ebook files: the same rules as the examples, plus the same outline. */
+function checkEbook(ctx: Ctx, ld: LocaleData): void {
+  const { source, sourceLocale } = ctx;
+  const target = ld.locale;
+  for (const rel of [...new Set([...source.ebook.keys(), ...ld.ebook.keys()])].sort(compareStrings)) {
+    const s = source.ebook.get(rel);
+    const t = ld.ebook.get(rel);
+    const ebPath = (locale: string): string => ctx.display(path.join(ctx.opts.localesDir, locale, 'ebook', rel));
+    if (s === undefined) {
+      ctx.add('missing-ebook-file', ebPath(sourceLocale), '-', `ebook file missing in ${sourceLocale} (present in ${target})`);
+    } else if (t === undefined) {
+      ctx.add('missing-ebook-file', ebPath(target), '-', `ebook file missing in ${target} (present in ${sourceLocale})`);
+    } else if (isBlank(s) || isBlank(t)) {
+      if (isBlank(s)) ctx.add('missing-ebook-file', ebPath(sourceLocale), '-', `ebook file empty in ${sourceLocale}`);
+      if (isBlank(t)) ctx.add('missing-ebook-file', ebPath(target), '-', `ebook file empty in ${target} (counts as missing)`);
+    } else {
+      const diff = describeOutlineDiff(markdownOutline(s), markdownOutline(t), sourceLocale, target);
+      if (diff) ctx.add('ebook-structure-mismatch', ebPath(target), '-', diff);
+    }
+  }
+}
+
+function splitId(id: string): [string, string] {
+  const colon = id.indexOf(':');
+  return [id.slice(0, colon), id.slice(colon + 1)];
+}
+
+/** The text of a message without its `{…}` placeholders (what valuePatterns of same-as-en.json see). */
+function withoutPlaceholders(message: string): string {
+  let text = message;
+  for (let previous = ''; previous !== text; ) {
+    previous = text;
+    text = text.replace(/\{[^{}]*\}/g, '');
+  }
+  return text;
+}
+
+/** Values identical to the source that locales/<lng>/same-as-en.json does not allow (English copied unchanged). */
+function checkSameAsSource(ctx: Ctx, ld: LocaleData): void {
+  const file = path.join(ctx.opts.localesDir, ld.locale, `same-as-${ctx.sourceLocale}.json`);
+  const allow = loadSameAsSource(file);
+  const shown = ctx.display(file);
+  for (const error of allow.errors) ctx.add('invalid-same-as-source', shown, '-', error);
+  const identical = new Set<string>();
+  for (const [namespace, tgtCat] of ld.catalogs) {
+    const srcCat = ctx.source.catalogs.get(namespace);
+    if (srcCat === undefined) continue;
+    for (const [key, t] of tgtCat.messages) {
+      const s = srcCat.messages.get(key);
+      if (s === undefined || s !== t || isBlank(t)) continue;
+      const id = `${namespace}:${key}`;
+      identical.add(id);
+      if (allow.keys.has(id) || allow.valuePatterns.some((re) => re.test(withoutPlaceholders(t)))) continue;
+      ctx.add(
+        'untranslated',
+        tgtCat.file,
+        key,
+        `identical to ${ctx.sourceLocale}: ${JSON.stringify(t.length > 60 ? `${t.slice(0, 57)}…` : t)} (translate it, or allow-list "${id}" with a reason in ${shown})`,
+      );
+    }
+  }
+  for (const id of allow.keys.keys()) {
+    if (!identical.has(id)) ctx.add('invalid-same-as-source', shown, id, `allow-listed, but ${ld.locale} is not identical to ${ctx.sourceLocale} (or the key is gone): remove the entry`);
+  }
+}
+
+/** Forbidden glossary variants in every value and markdown line of a translation. */
+function checkGlossary(ctx: Ctx, ld: LocaleData): void {
+  const file = path.join(ctx.opts.localesDir, ld.locale, 'glossary.json');
+  const { glossary, errors } = loadGlossary(file);
+  for (const error of errors) ctx.add('invalid-glossary', ctx.display(file), '-', error);
+  if (glossary === undefined) return;
+  for (const [namespace, catalog] of ld.catalogs) {
+    for (const [key, message] of catalog.messages) {
+      for (const hit of findForbidden(message, glossary, `${namespace}:${key}`)) ctx.add('glossary-term', catalog.file, key, describeHit(hit));
+    }
+  }
+  const markdown = [
+    ...[...ld.examples].map(([rel, text]) => [`examples/${rel}`, text] as const),
+    ...[...ld.ebook].map(([rel, text]) => [`ebook/${rel}`, text] as const),
+  ];
+  for (const [rel, text] of markdown) {
+    const shown = ctx.display(path.join(ctx.opts.localesDir, ld.locale, rel));
+    text.split('\n').forEach((line, i) => {
+      for (const hit of findForbidden(line, glossary, rel)) ctx.add('glossary-term', `${shown}:${i + 1}`, '-', describeHit(hit));
+    });
+  }
+  for (const e of glossary.exceptions) {
+    if (!e.used) ctx.add('invalid-glossary', ctx.display(file), e.where, `exception for "${e.variant}" matches nothing there any more: remove it`);
+  }
+}
+
+interface DynamicKeys {
+  patterns: { pattern: string; re: RegExp; used: boolean }[];
+  /** namespace -> keys that code builds at run time and the catalogs must hold */
+  runtime: Map<string, string[]>;
+  file: string;
+}
+
+function readDynamicPatterns(ctx: Ctx, list: unknown, out: DynamicKeys): void {
+  if (list === undefined) return;
+  if (!Array.isArray(list)) {
+    ctx.add('invalid-dynamic-keys', out.file, 'patterns', 'expected "patterns": [ "ns:key.*", ... ]');
+    return;
+  }
+  for (const item of list) {
+    if (typeof item !== 'string' || !/^[^:]+:.+$/.test(item)) {
+      const shown = typeof item === 'string' ? item : String(JSON.stringify(item));
+      ctx.add('invalid-dynamic-keys', out.file, shown, 'pattern must be a string of the form "namespace:key" (with * wildcards)');
+      continue;
+    }
+    if (item.slice(0, item.indexOf(':')).includes('*')) {
+      ctx.add(
+        'invalid-dynamic-keys',
+        out.file,
+        item,
+        'wildcard namespace: list each namespace that builds these keys under "namespaces" (so a key missing in one of them is reported)',
+      );
+      continue;
+    }
+    out.patterns.push({ pattern: item, re: patternToRegExp(item), used: false });
+  }
+}
+
+function readRuntimeKeys(ctx: Ctx, map: unknown, out: DynamicKeys): void {
+  if (map === undefined) return;
+  if (!isPlainObject(map)) {
+    ctx.add('invalid-dynamic-keys', out.file, 'namespaces', 'expected "namespaces": { "tools.ai-pricing": ["cta.title", ...] }');
+    return;
+  }
+  for (const [namespace, keys] of Object.entries(map)) {
+    if (!Array.isArray(keys) || !keys.every((k) => typeof k === 'string' && k !== '' && !k.includes('*'))) {
+      ctx.add('invalid-dynamic-keys', out.file, namespace, 'expected a list of full keys (no wildcards), e.g. ["cta.title", "cta.body"]');
+      continue;
+    }
+    out.runtime.set(namespace, keys as string[]);
+  }
+}
+
+function loadDynamicKeys(ctx: Ctx): DynamicKeys {
+  const out: DynamicKeys = { patterns: [], runtime: new Map(), file: ctx.display(ctx.opts.dynamicKeysFile) };
+  let raw: string;
   try {
-    dynamicRaw = fs.readFileSync(opts.dynamicKeysFile, 'utf8');
+    raw = fs.readFileSync(ctx.opts.dynamicKeysFile, 'utf8');
   } catch {
-    add('invalid-dynamic-keys', dynamicFile, '-', 'dynamic keys file not found');
+    ctx.add('invalid-dynamic-keys', out.file, '-', 'dynamic keys file not found');
+    return out;
   }
-  if (dynamicRaw !== undefined) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(dynamicRaw.replace(/^\uFEFF/, ''));
-    } catch (err) {
-      add('invalid-json', dynamicFile, '-', `invalid JSON: ${jsonErrorMessage(err, dynamicRaw)}`);
-    }
-    if (parsed !== undefined) {
-      const list = isPlainObject(parsed) ? parsed.patterns : undefined;
-      if (!Array.isArray(list)) {
-        add('invalid-dynamic-keys', dynamicFile, 'patterns', 'expected { "patterns": [ "ns:key.*", ... ] }');
-      } else {
-        for (const item of list) {
-          if (typeof item !== 'string' || !/^[^:]+:.+$/.test(item)) {
-            add(
-              'invalid-dynamic-keys',
-              dynamicFile,
-              typeof item === 'string' ? item : String(JSON.stringify(item)),
-              'pattern must be a string of the form "namespace:key" (with * wildcards)',
-            );
-            continue;
-          }
-          patterns.push({ pattern: item, re: patternToRegExp(item), used: false });
-        }
-      }
-    }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw.replace(/^\uFEFF/, ''));
+  } catch (err) {
+    ctx.add('invalid-json', out.file, '-', `invalid JSON: ${jsonErrorMessage(err, raw)}`);
+    return out;
   }
+  const data = isPlainObject(parsed) ? parsed : {};
+  if (data.patterns === undefined && data.namespaces === undefined) {
+    ctx.add('invalid-dynamic-keys', out.file, 'patterns', 'expected { "namespaces": { "ns": ["key", ...] }, "patterns": [ "ns:key.*", ... ] }');
+    return out;
+  }
+  readDynamicPatterns(ctx, data.patterns, out);
+  readRuntimeKeys(ctx, data.namespaces, out);
+  return out;
+}
 
-  // --- code references --------------------------------------------------------------
-  const sourceNamespaces = new Set(source.namespaceFiles.keys());
-  /** "ns:key" -> locations */
+/** Runtime-built keys declared for a namespace must exist (in the source locale; a translation's gaps are missing-translation). */
+function checkRuntimeKeys(ctx: Ctx, dynamic: DynamicKeys): void {
+  for (const [namespace, keys] of dynamic.runtime) {
+    const catalog = ctx.source.catalogs.get(namespace);
+    if (!ctx.source.namespaceFiles.has(namespace)) {
+      ctx.add('runtime-key-missing', dynamic.file, namespace, `declared namespace has no ${ctx.sourceLocale} catalog`);
+    }
+    if (catalog === undefined) continue;
+    for (const key of keys) {
+      if (catalog.messages.has(key)) continue;
+      ctx.add(
+        'runtime-key-missing',
+        catalog.file,
+        key,
+        `built at run time (declared for ${namespace} in ${dynamic.file}) but missing in ${ctx.sourceLocale}: the page would show the raw key`,
+      );
+    }
+  }
+}
+
+/** `ns:key` -> locations of the literal references in src/. */
+function collectReferences(ctx: Ctx): Map<string, string[]> {
+  const sourceNamespaces = new Set(ctx.source.namespaceFiles.keys());
   const referenced = new Map<string, string[]>();
-  for (const abs of listFilesRecursive(opts.srcDir, (n) => /\.tsx?$/.test(n))) {
+  for (const abs of listFilesRecursive(ctx.opts.srcDir, (n) => /\.tsx?$/.test(n))) {
     const text = fs.readFileSync(abs, 'utf8');
     for (const ref of findKeyReferences(text, sourceNamespaces)) {
       const id = `${ref.namespace}:${ref.key}`;
-      const locs = referenced.get(id) ?? [];
-      locs.push(`${display(abs)}:${ref.line}`);
-      referenced.set(id, locs);
+      referenced.set(id, [...(referenced.get(id) ?? []), `${ctx.display(abs)}:${ref.line}`]);
     }
   }
-  const isGroup = (catalog: Catalog, key: string): boolean => {
-    const prefix = `${key}.`;
-    for (const k of catalog.messages.keys()) if (k.startsWith(prefix)) return true;
-    return false;
-  };
+  return referenced;
+}
+
+function checkMissingKeys(ctx: Ctx, referenced: Map<string, string[]>): void {
+  const isGroup = (catalog: Catalog, key: string): boolean => [...catalog.messages.keys()].some((k) => k.startsWith(`${key}.`));
   for (const [id, locs] of referenced) {
-    const colon = id.indexOf(':');
-    const namespace = id.slice(0, colon);
-    const key = id.slice(colon + 1);
-    const catalog = source.catalogs.get(namespace);
-    if (catalog === undefined) continue; // invalid JSON, already reported
-    if (catalog.messages.has(key)) continue;
+    const [namespace, key] = splitId(id);
+    const catalog = ctx.source.catalogs.get(namespace);
+    if (catalog === undefined || catalog.messages.has(key)) continue; // invalid JSON is reported already
     const where = formatLocations(locs);
-    add(
+    ctx.add(
       'missing-key',
       catalog.file,
       key,
-      isGroup(catalog, key)
-        ? `used in ${where} but refers to a group of keys, not a string`
-        : `used in ${where} but missing from catalog`,
+      isGroup(catalog, key) ? `used in ${where} but refers to a group of keys, not a string` : `used in ${where} but missing from catalog`,
     );
   }
+}
 
-  // --- unused keys --------------------------------------------------------------------
-  for (const catalog of [...source.catalogs.values()].sort((a, b) => compareStrings(a.namespace, b.namespace))) {
+function checkUnused(ctx: Ctx, referenced: Map<string, string[]>, dynamic: DynamicKeys): void {
+  for (const catalog of [...ctx.source.catalogs.values()].sort((a, b) => compareStrings(a.namespace, b.namespace))) {
+    const runtime = new Set(dynamic.runtime.get(catalog.namespace) ?? []);
     for (const key of catalog.messages.keys()) {
       const id = `${catalog.namespace}:${key}`;
-      let covered = referenced.has(id);
-      for (const p of patterns) {
+      let covered = referenced.has(id) || runtime.has(key);
+      for (const p of dynamic.patterns) {
         if (p.re.test(id)) {
           p.used = true;
           covered = true;
         }
       }
       if (!covered) {
-        add(
-          'unused-key',
-          catalog.file,
-          key,
-          `unused: not referenced in ${display(opts.srcDir)}/ and not covered by ${dynamicFile}`,
-        );
+        ctx.add('unused-key', catalog.file, key, `unused: not referenced in ${ctx.display(ctx.opts.srcDir)}/ and not covered by ${dynamic.file}`);
       }
     }
   }
-  for (const p of patterns) {
-    if (!p.used) add('unused-dynamic-pattern', dynamicFile, p.pattern, `pattern matches no ${sourceLocale} catalog key`);
+  for (const p of dynamic.patterns) {
+    if (!p.used) ctx.add('unused-dynamic-pattern', dynamic.file, p.pattern, `pattern matches no ${ctx.sourceLocale} catalog key`);
   }
+}
 
-  // --- coverage ---------------------------------------------------------------------
-  const sourceKeyIds: string[] = [];
-  for (const catalog of source.catalogs.values()) {
-    for (const [key, message] of catalog.messages) {
-      if (!isBlank(message)) sourceKeyIds.push(`${catalog.namespace}\u0000${key}`);
+/** Length of a message as the visitor sees it (a page title inside its template). */
+function displayedLength(ctx: Ctx, locale: string, elements: MessageFormatElement[], entry: ContextInfo, context: ContextFile): number {
+  const placeholder = entry.placeholderLength ?? context.placeholderLength;
+  const own = measure(elements, placeholder, new Map(context.placeholderLengths));
+  if (entry.measure !== 'page-title') return own;
+  const messages = ctx.parsed.get(locale);
+  const template = messages?.get(context.titleTemplate);
+  if (template === undefined) return own;
+  const lengths = new Map<string, number>();
+  for (const [arg, id] of Object.entries(context.titleArguments)) {
+    const m = messages?.get(id);
+    if (m !== undefined) lengths.set(arg, measure(m.elements, placeholder, new Map(context.placeholderLengths)));
+  }
+  const pageArg = [...template.shape.args.keys()].find((a) => !lengths.has(a));
+  if (pageArg !== undefined) lengths.set(pageArg, own);
+  return measure(template.elements, placeholder, lengths);
+}
+
+/** Declared maximum lengths, in every locale; context entries that match no key. */
+function checkContext(ctx: Ctx): void {
+  const file = ctx.opts.contextFile ?? path.join(ctx.opts.localesDir, 'context.json');
+  const shown = ctx.display(file);
+  const { context, errors } = loadContext(file);
+  for (const error of errors) ctx.add('invalid-context', shown, '-', error);
+  if (context === undefined) return;
+  for (const ld of ctx.data.values()) {
+    for (const [id, m] of ctx.parsed.get(ld.locale) ?? []) {
+      const entry = contextFor(context, id);
+      if (entry?.maxLength === undefined) continue;
+      const length = displayedLength(ctx, ld.locale, m.elements, entry, context);
+      if (length <= entry.maxLength) continue;
+      const [namespace, key] = splitId(id);
+      const what = entry.measure === 'page-title' ? 'page title with the brand suffix' : 'text';
+      ctx.add('too-long', catalogPath(ctx, ld.locale, namespace), key, `${what} is ${length} characters, max ${entry.maxLength} (${shown}; shorten by ${length - entry.maxLength})`);
     }
   }
-  const coverage: Coverage[] = locales.map((locale) => {
-    const ld = data.get(locale);
+  for (const e of context.entries) if (!e.used) ctx.add('invalid-context', shown, e.pattern, `entry matches no ${ctx.sourceLocale} catalog key`);
+}
+
+function computeCoverage(ctx: Ctx): Coverage[] {
+  const sourceKeyIds: string[] = [];
+  for (const catalog of ctx.source.catalogs.values()) {
+    for (const [key, message] of catalog.messages) if (!isBlank(message)) sourceKeyIds.push(`${catalog.namespace}\u0000${key}`);
+  }
+  return ctx.locales.map((locale) => {
+    const ld = ctx.data.get(locale);
     let keys = 0;
     const present = new Set<string>();
     for (const catalog of ld?.catalogs.values() ?? []) {
@@ -752,18 +997,37 @@ export function checkI18n(opts: CheckOptions): CheckResult {
     const sourceKeys = sourceKeyIds.length;
     return {
       locale,
-      isSource: locale === sourceLocale,
+      isSource: locale === ctx.sourceLocale,
       namespaces: ld?.catalogs.size ?? 0,
       keys,
       translated,
       sourceKeys,
       percent: sourceKeys === 0 ? 100 : (translated / sourceKeys) * 100,
-      exampleFiles: [...(ld?.examples.values() ?? [])].filter(Boolean).length,
+      exampleFiles: [...(ld?.examples.values() ?? [])].filter((text) => !isBlank(text)).length,
       ebookFiles: [...(ld?.ebook.values() ?? [])].filter((text) => !isBlank(text)).length,
     };
   });
+}
 
-  return { problems: sortProblems(problems), coverage };
+export function checkI18n(opts: CheckOptions): CheckResult {
+  const ctx = createContext(opts);
+  checkSyntax(ctx);
+  for (const ld of ctx.data.values()) {
+    if (ld.locale === ctx.sourceLocale) continue;
+    const namespaces = new Set([...ctx.source.namespaceFiles.keys(), ...ld.namespaceFiles.keys()]);
+    for (const namespace of [...namespaces].sort(compareStrings)) checkNamespaceParity(ctx, ld, namespace);
+    checkExamples(ctx, ld);
+    checkEbook(ctx, ld);
+    checkSameAsSource(ctx, ld);
+    checkGlossary(ctx, ld);
+  }
+  const dynamic = loadDynamicKeys(ctx);
+  const referenced = collectReferences(ctx);
+  checkMissingKeys(ctx, referenced);
+  checkRuntimeKeys(ctx, dynamic);
+  checkUnused(ctx, referenced, dynamic);
+  checkContext(ctx);
+  return { problems: sortProblems(ctx.problems), coverage: computeCoverage(ctx) };
 }
 
 function formatLocations(locs: string[]): string {

@@ -1,5 +1,5 @@
 import { Title } from './ui'
-import { useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from 'react-i18next'
 import { TOOL_CATEGORIES, type ToolCardData } from '../content/tools'
 import { AppIcon } from './icons/AppIcon'
 import { LocaleLink } from './LocaleLink'
@@ -44,9 +44,9 @@ export function ToolCard({ tool, headingOrder = 3, showBenefits = false, showCat
       )}
       <div className={classes.footer}>
         <LocaleLink to={tool.to} className={classes.link}>
-          {t('tool-cards:learnMore')}
-          {/* Visually hidden: the link text itself names the tool (link purpose, and Lighthouse's link-text audit). */}
-          <span className="sr-only">{t('tool-cards:learnMoreSuffix', { tool: name })}</span>
+          {/* One sentence, 'Learn more<srOnly> about {tool}</srOnly>': the visually hidden part names the tool
+              (link purpose, and Lighthouse's link-text audit). */}
+          <Trans i18nKey="tool-cards:learnMore" values={{ tool: name }} components={{ srOnly: <span className="sr-only" /> }} />
           <AppIcon id="arrowRight" size={18} />
         </LocaleLink>
       </div>

@@ -1,3 +1,4 @@
+import { COMPANY_COUNT } from './company'
 import type { ToolId } from './tools'
 
 /** About us: the headline numbers, the problems we solve, the seven categories of the nine tools, values. */
@@ -5,7 +6,7 @@ import type { ToolId } from './tools'
 export const ABOUT_STATS = [
   { id: 'tools', value: 9, valueKey: 'about-us:stats.tools.value', labelKey: 'about-us:stats.tools.label' },
   { id: 'categories', value: 7, valueKey: 'about-us:stats.categories.value', labelKey: 'about-us:stats.categories.label' },
-  { id: 'companies', value: 500, valueKey: 'about-us:stats.companies.value', labelKey: 'about-us:stats.companies.label' },
+  { id: 'companies', value: COMPANY_COUNT, valueKey: 'about-us:stats.companies.value', labelKey: 'about-us:stats.companies.label' },
   { id: 'languages', value: 2, valueKey: 'about-us:stats.languages.value', labelKey: 'about-us:stats.languages.label' },
 ] as const
 

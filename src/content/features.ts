@@ -1,4 +1,5 @@
 import type { IconId } from '../components/icons/AppIcon'
+import { COMPANY_COUNT } from './company'
 
 /** All-tools overview: the 'why choose' trio (words in locales/<lng>/features.json). */
 export const WHY_CHOOSE = [
@@ -23,4 +24,4 @@ export const WHY_CHOOSE = [
 ] as const satisfies readonly { id: string; icon: IconId; titleKey: string; bodyKey: string }[]
 
 /** Headline numbers of the hero (spec section 9). */
-export const SUITE_FACTS = { tools: 9, categories: 7, companies: 500 } as const
+export const SUITE_FACTS = { tools: 9, categories: 7, companies: COMPANY_COUNT } as const

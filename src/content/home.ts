@@ -1,4 +1,5 @@
 import type { IconId } from '../components/icons/AppIcon'
+import { PLAN_VALUES, type FaqEntry } from './pricing'
 import type { GoalId, ToolId } from './tools'
 
 /** Home page structure: ids, numbers and catalog keys (words in locales/<lng>/home.json). */
@@ -35,8 +36,13 @@ export const HERO_CHIPS: readonly ToolId[] = [
   'ai-chat-assistant',
 ]
 
-/** Marketing claim (spec section 9): 500+ companies. */
-export const COMPANY_COUNT = 500
+export { COMPANY_COUNT } from './company'
+
+/**
+ * The figures of the hero's AI Pricing mock: the calculator's result for its defaults (25,000 sq ft,
+ * five nights a week, 35% margin; a unit test recomputes them), formatted by the catalog messages.
+ */
+export const HERO_MOCK_VALUES = { perVisit: 654.2, monthly: 14163.37, hourly: 37.74 } as const
 
 export type Goal = {
   id: GoalId
@@ -140,14 +146,14 @@ export const SECURITY_CLAIMS = [
   { id: 'soc2', icon: 'shieldCheck', titleKey: 'home:security.items.soc2.title', bodyKey: 'home:security.items.soc2.body' },
 ] as const satisfies readonly { id: string; icon: IconId; titleKey: string; bodyKey: string }[]
 
-export const HOME_FAQ = [
+export const HOME_FAQ: readonly FaqEntry[] = [
   { id: 'who', questionKey: 'home:faq.items.who.question', answerKey: 'home:faq.items.who.answer' },
   { id: 'all-tools', questionKey: 'home:faq.items.allTools.question', answerKey: 'home:faq.items.allTools.answer' },
   { id: 'spanish', questionKey: 'home:faq.items.spanish.question', answerKey: 'home:faq.items.spanish.answer' },
   { id: 'start', questionKey: 'home:faq.items.start.question', answerKey: 'home:faq.items.start.answer' },
   { id: 'data', questionKey: 'home:faq.items.data.question', answerKey: 'home:faq.items.data.answer' },
-  { id: 'price', questionKey: 'home:faq.items.price.question', answerKey: 'home:faq.items.price.answer' },
-] as const
+  { id: 'price', questionKey: 'home:faq.items.price.question', answerKey: 'home:faq.items.price.answer', values: PLAN_VALUES },
+]
 
 /** Section ids of the home page, in the spec's order. */
 export const HOME_SECTIONS = [

@@ -1,3 +1,5 @@
+import { COMPANY_COUNT } from '../content/company'
+import { PLAN_VALUES } from '../content/pricing'
 import { config } from '../lib/config'
 import { i18n } from './i18n'
 import { alternates, DEFAULT_LOCALE, LOCALES, OG_LOCALE, type Locale } from './locales'
@@ -20,6 +22,13 @@ export function ogImagePath(pathname: string): string {
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const
 
 /**
+ * The values every page title and description may use: pricing:meta.description's
+ * `{price, number, ::currency/USD}` (the plan's one constant, src/content/plans.ts) and the
+ * `{count, number}` of cleaning companies (src/content/company.ts).
+ */
+export const META_VALUES = { ...PLAN_VALUES, count: COMPANY_COUNT }
+
+/**
  * Title, description, Open Graph, canonical and hreflang of a page, all from the catalogs.
  * `titleKey`/`descriptionKey` are fully qualified catalog keys.
  */
@@ -32,8 +41,8 @@ export function pageHead(opts: {
 }): HeadTags {
   const t = i18n.getFixedT(opts.locale)
   const brand = t('common:brand.name')
-  const title = t('common:meta.titleTemplate', { page: t(opts.titleKey), brand })
-  const description = t(opts.descriptionKey)
+  const title = t('common:meta.titleTemplate', { page: t(opts.titleKey, META_VALUES), brand })
+  const description = t(opts.descriptionKey, META_VALUES)
   const meta: Array<Record<string, string>> = [
     { title },
     { name: 'description', content: description },

@@ -17,11 +17,12 @@ export const PREFIXED_LOCALES = ['es'] as const satisfies readonly Locale[]
  */
 export const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-US' }
 /**
- * Open Graph locales. Facebook accepts only the locales of its own list and reports any other as an
- * invalid object: es_US is not in it; es_LA is its Spanish for the Americas (the Spanish a US
- * reader's Facebook runs in), es_ES is Spain's.
+ * Open Graph locales (language_TERRITORY). The Spanish pages are US Spanish for US readers, like
+ * INTL_LOCALE: es_US (issue 18), not Spain's es_ES. Facebook's own locale list knows es_LA (Spanish
+ * for the Americas) but not es_US; if its Sharing Debugger ever reports es_US as invalid, es_LA is
+ * the fallback.
  */
-export const OG_LOCALE: Record<Locale, string> = { en: 'en_US', es: 'es_LA' }
+export const OG_LOCALE: Record<Locale, string> = { en: 'en_US', es: 'es_US' }
 
 export const EBOOK_PATH_EN = '/resources/get-cleaning-accounts-ai-ebook'
 export const EBOOK_PATH_ES = '/ebookpr'

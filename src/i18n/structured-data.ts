@@ -6,7 +6,7 @@ import { HOME_FAQ } from '../content/home'
 import { PRICING_FAQ } from '../content/pricing'
 import { TOOL_PAGES } from '../content/tools/registry'
 import { config } from '../lib/config'
-import { absoluteUrl } from './head'
+import { absoluteUrl, META_VALUES } from './head'
 import { i18n } from './i18n'
 import { localizePath, splitLocale, type Locale } from './locales'
 
@@ -94,7 +94,7 @@ export function structuredDataFor(pathname: string, locale: Locale): JsonLd[] {
   const tool = TOOL_NAV.find((entry) => entry.to === `/{-$locale}${path}`)
   if (tool) {
     const name = t(tool.nameKey)
-    data.push(software(`${brand} ${name}`, t(`tools.${tool.id}:meta.description`), absoluteUrl(pathname)))
+    data.push(software(`${brand} ${name}`, t(`tools.${tool.id}:meta.description`, META_VALUES), absoluteUrl(pathname)))
     data.push(
       crumbs([
         { name: t('common:breadcrumbs.home'), path: '/' },
@@ -103,7 +103,7 @@ export function structuredDataFor(pathname: string, locale: Locale): JsonLd[] {
       ]),
     )
   } else if (path === '/pricing') {
-    data.push(software(brand, t('pricing:meta.description'), absoluteUrl(pathname)))
+    data.push(software(brand, t('pricing:meta.description', META_VALUES), absoluteUrl(pathname)))
   } else if (path === '/templates') {
     data.push(
       crumbs([
@@ -117,7 +117,7 @@ export function structuredDataFor(pathname: string, locale: Locale): JsonLd[] {
       '@context': 'https://schema.org',
       '@type': 'WebApplication',
       name: t('bid-calculator:hero.title'),
-      description: t('bid-calculator:meta.description'),
+      description: t('bid-calculator:meta.description', META_VALUES),
       url: absoluteUrl(pathname),
       applicationCategory: 'BusinessApplication',
       operatingSystem: 'Web',

@@ -47,7 +47,7 @@ const WORDS = {
   es: {
     menuItem: 'Calculadora gratuita de precios de limpieza',
     quick: 'Prueba una estimación rápida',
-    signup: 'Obtén el análisis completo de Precios con IA',
+    signup: 'Cotiza con Precios con IA',
     ebook: '/ebookpr',
     office: '36,000',
     custom: '1,500.5',

@@ -30,7 +30,7 @@ const LOCALES = {
     categories: [
       'IA central',
       'Precios y propuestas',
-      'Desarrollo de negocio',
+      'Desarrollo de negocios',
       'Gestión de contratos',
       'Recursos humanos',
       'Legal y cumplimiento',

@@ -61,7 +61,7 @@ const LOCALES = {
     getStarted: 'Comenzar',
     explore: 'Explora nuestras funciones',
     watchDemo: 'Ver demo',
-    demoTitle: 'Demo de CleanSuite AI',
+    demoTitle: 'Demo: CleanSuite AI',
     demoSoon: 'El video de demostración llegará pronto',
     demoSignUp: 'Registrarse',
     filterGroup: 'Filtrar herramientas por objetivo',

@@ -55,8 +55,8 @@ test('hreflang alternates pair each page with its twin, and the ebooks with each
   expect(en).toMatch(/hrefLang="es" href="[^"]+\/ebookpr"/)
   const pricing = await (await request.get('/es/pricing')).text()
   expect(pricing).toMatch(/hrefLang="en" href="[^"]+\/pricing"/)
-  // Facebook's Spanish for the Americas (its list has no es_US; es_ES is Spain's).
-  expect(pricing).toMatch(/property="og:locale" content="es_LA"/)
+  // US Spanish, like INTL_LOCALE (es-US); not Spain's es_ES.
+  expect(pricing).toMatch(/property="og:locale" content="es_US"/)
   expect(pricing).toMatch(/property="og:locale:alternate" content="en_US"/)
 })
 

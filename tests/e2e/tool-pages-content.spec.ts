@@ -65,7 +65,7 @@ const T = {
     blocks: ['Instrucción', 'Análisis de IA', 'Resultado'],
     words: 'Palabras:',
     watchDemo: 'Ver demo',
-    demo: 'Demo de Gestor de Contenido con IA',
+    demo: 'Demo: Gestor de Contenido con IA',
     h2: ['Crea contenido para cada canal', 'Vista previa y estadísticas', 'Funciones inteligentes', 'Casos reales, resultados reales'],
     sampleData: 'Datos de muestra',
     tiles: [

@@ -76,7 +76,7 @@ const L = {
     signUp: 'Registrarse',
     getStarted: 'Comenzar',
     watchDemo: 'Ver demo',
-    demo: 'Demo de Contratación con IA',
+    demo: 'Demo: Contratación con IA',
     demoText: 'El video de demostración llegará pronto',
     tiles: ['Anuncios de empleo', 'Revisión de currículums', 'Guía de entrevista', 'Bilingüe'],
     toolsHeading: 'Dos herramientas, un solo espacio para contratar',

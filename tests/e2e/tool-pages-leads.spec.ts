@@ -82,11 +82,11 @@ const L = {
     blocks: ['Instrucción', 'Análisis de IA', 'Resultado'],
     signUp: 'Registrarse',
     watchDemo: 'Ver demo',
-    demo: 'Demo de Prospectos y Contratos',
+    demo: 'Demo: Prospectos y Contratos',
     demoText: 'El video de demostración llegará pronto',
     board: 'Contratos disponibles',
     sample: 'Datos de muestra',
-    sort: 'Ordenar por compatibilidad',
+    sort: 'Ordenar por puntaje de compatibilidad',
     clear: 'Borrar filtros',
     reset: 'Restablecer filtros',
     empty: 'Ningún prospecto coincide con estos filtros',
@@ -252,7 +252,7 @@ for (const locale of ['en', 'es'] as const) {
       const first = page.getByTestId('lead-card').first()
       await expect(first).toContainText(l.firstValue)
       await expect(first).toContainText(l.firstDue)
-      await expect(first.getByTestId('lead-fit')).toHaveText(/^(Fit score|Compatibilidad) 77\/100: /)
+      await expect(first.getByTestId('lead-fit')).toHaveText(/^(Fit score|Puntaje de compatibilidad) 77\/100: /)
 
       const map = section.getByRole('img', { name: /./ })
       await expect(map).toHaveCount(1)

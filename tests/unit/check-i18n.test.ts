@@ -191,7 +191,7 @@ describe('checkI18n on fixtures', () => {
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'i18n-check-'));
     try {
       const file = path.join(tmp, 'dynamic-keys.json');
-      fs.writeFileSync(file, JSON.stringify({ patterns: ['tools.*:faq.*', 'home:gone.*', 'no-colon'] }));
+      fs.writeFileSync(file, JSON.stringify({ patterns: ['tools.ai-pricing:faq.*', 'home:gone.*', 'no-colon'] }));
       const stale = checkI18n({ ...base, dynamicKeysFile: file, rootDir: tmp });
       expect(stale.problems.map((p) => `${p.kind} ${p.key}`)).toEqual([
         'unused-dynamic-pattern home:gone.*',
@@ -200,6 +200,88 @@ describe('checkI18n on fixtures', () => {
     } finally {
       fs.rmSync(tmp, { recursive: true, force: true });
     }
+  });
+});
+
+describe('translator files on the clean fixture: glossary, same-as-en, context', () => {
+  const withFiles = (files: Record<string, unknown>): CheckResult => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'i18n-files-'));
+    try {
+      fs.cpSync(path.join(fixturesDir, 'clean'), tmp, { recursive: true });
+      for (const [rel, data] of Object.entries(files)) fs.writeFileSync(path.join(tmp, rel), JSON.stringify(data));
+      return checkI18n({
+        localesDir: path.join(tmp, 'locales'),
+        srcDir: path.join(tmp, 'src'),
+        dynamicKeysFile: path.join(tmp, 'dynamic-keys.json'),
+        rootDir: tmp,
+      });
+    } finally {
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
+  };
+
+  it('glossary: a forbidden variant in a value and in a markdown line, allowed phrases, stale exceptions', () => {
+    const { problems } = withFiles({
+      'locales/es/glossary.json': {
+        terms: [
+          { id: 'pricing', approved: 'Cotización', forbidden: ['precios'], allowedPhrases: ['plan gratuito'] },
+          { id: 'setup', approved: 'Instalación', forbidden: ['configuracion'] },
+          { id: 'free', approved: 'sin costo', forbidden: ['gratuito'], allowedPhrases: ['plan gratuito'] },
+        ],
+        exceptions: [{ where: 'common:nav.home', variant: 'precios', reason: 'test' }],
+      },
+    });
+    // nav.pricing 'Precios' and meta.title 'Precios de IA' are caught; 'Plan gratuito' is an allowed phrase
+    expect(problems.map((p) => `${p.kind} ${p.file} ${p.key}`)).toEqual([
+      'glossary-term locales/es/common.json nav.pricing',
+      'glossary-term locales/es/examples/guides/setup.md:1 -',
+      'invalid-glossary locales/es/glossary.json common:nav.home',
+      'glossary-term locales/es/tools.ai-pricing.json meta.title',
+    ]);
+    expect(problems[0]?.reason).toBe('glossary: "precios" is not used (pricing); write: Cotización');
+    expect(problems[1]?.reason).toContain('"configuracion"'); // accent-insensitive: '# Configuración'
+  });
+
+  it('same-as-en: identical values need an entry with a reason; stale entries are reported', () => {
+    const { problems } = withFiles({
+      'locales/es/common.json': {
+        nav: { home: 'Home', pricing: 'Precios' },
+        greeting: '¡Hola, {name}!',
+        templates: '{count, plural, one {# plantilla} other {# plantillas}}',
+        cta: '<signupLink>Regístrate</signupLink> <strong>gratis</strong>',
+        plan: '{plan, select, pro {Plan Pro} other {Plan gratuito}}',
+      },
+      'locales/es/same-as-en.json': { keys: { 'common:nav.pricing': 'no longer identical', 'common:greeting': '' } },
+    });
+    expect(problems.map((p) => `${p.kind} ${p.file} ${p.key}`)).toEqual([
+      'untranslated locales/es/common.json nav.home',
+      'invalid-same-as-source locales/es/same-as-en.json -',
+      'invalid-same-as-source locales/es/same-as-en.json common:nav.pricing',
+    ]);
+  });
+
+  it('context: maxLength in both locales, page titles with the template, entries that match nothing', () => {
+    const { problems } = withFiles({
+      'locales/context.json': {
+        pageTitle: { template: 'common:greeting', arguments: {} },
+        entries: {
+          'common:nav.*': { where: 'Menu', maxLength: 5 },
+          'tools.ai-pricing:meta.title': { maxLength: 20, measure: 'page-title' },
+          'common:gone': { where: 'nowhere' },
+          'common:plan': { maxLength: 'long' },
+        },
+      },
+    });
+    const shown = problems.map((p) => `${p.kind} ${p.file} ${p.key} ${p.reason}`);
+    expect(shown).toEqual([
+      'invalid-context locales/context.json - common:plan: "maxLength" must be a positive integer',
+      'invalid-context locales/context.json common:gone entry matches no en catalog key',
+      'too-long locales/en/common.json nav.pricing text is 7 characters, max 5 (locales/context.json; shorten by 2)',
+      'too-long locales/es/common.json nav.home text is 6 characters, max 5 (locales/context.json; shorten by 1)',
+      'too-long locales/es/common.json nav.pricing text is 7 characters, max 5 (locales/context.json; shorten by 2)',
+      // '¡Hola, ' + 'Precios de IA' + '!' = 21
+      'too-long locales/es/tools.ai-pricing.json meta.title page title with the brand suffix is 21 characters, max 20 (locales/context.json; shorten by 1)',
+    ]);
   });
 });
 

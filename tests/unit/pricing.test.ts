@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { IntlMessageFormat } from 'intl-messageformat'
 import { describe, expect, it } from 'vitest'
@@ -73,5 +73,34 @@ describe('plan messages agree with the plan', () => {
   it('the FAQ page has ten questions with unique ids', () => {
     expect(FAQ_ITEMS).toHaveLength(10)
     expect(new Set(FAQ_ITEMS.map((i) => i.id)).size).toBe(10)
+  })
+})
+
+describe('the price is typed nowhere: every message takes it from the plan', () => {
+  /** The messages that name the monthly price outside the pricing page's own terms and FAQ. */
+  const PRICE_MESSAGES = [
+    'home:faq.items.price.answer',
+    'pricing:meta.description',
+    'tools.contract-analyzer:cta.body',
+    'tools.ai-chat-assistant:cta.body',
+    'tools.ai-local-seo-ads:cta.body',
+  ]
+
+  it('each prints the plan’s price in both languages, and a changed price changes them all', () => {
+    for (const locale of ['en', 'es'] as const) {
+      for (const key of PRICE_MESSAGES) {
+        const format = (price: number) => String(new IntlMessageFormat(message(locale, key), INTL_LOCALE[locale]).format({ ...PLAN_VALUES, price }))
+        expect(format(PLAN_VALUES.price), `${locale} ${key}`).toContain(formatPrice(PREMIUM_PLAN.priceUsd, PREMIUM_PLAN.currency, locale))
+        expect(format(59), `${locale} ${key}`).toContain('$59.00')
+      }
+    }
+  })
+
+  it('no catalog message types the price', () => {
+    for (const locale of ['en', 'es']) {
+      for (const file of readdirSync(path.join(root, 'locales', locale)).filter((f) => f.endsWith('.json') && !['glossary.json', 'same-as-en.json'].includes(f))) {
+        expect(readFileSync(path.join(root, 'locales', locale, file), 'utf8'), `${locale}/${file}`).not.toMatch(/49[.,]99/)
+      }
+    }
   })
 })

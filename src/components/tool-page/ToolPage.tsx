@@ -3,6 +3,7 @@ import { useNavigate, useRouter, useSearch } from '@tanstack/react-router'
 import { useRef, useState, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toolNamespace, type ToolCustomSectionProps, type ToolPageContent } from '../../content/tools/types'
+import { PLAN_VALUES } from '../../content/pricing'
 import { TOOL_NAV } from '../../content/tools'
 import { config } from '../../lib/config'
 import { CtaBanner } from '../CtaBanner'
@@ -32,7 +33,10 @@ export function ToolPage({
 }) {
   const { t } = useTranslation()
   const ns = toolNamespace(content.id)
-  const product = t(TOOL_NAV.find((tool) => tool.id === content.id)?.nameKey ?? 'common:brand.name')
+  const nav = TOOL_NAV.find((tool) => tool.id === content.id)
+  const product = t(nav?.nameKey ?? 'common:brand.name')
+  /** The name inside a sentence ('Lo que hace el Lector de RFP por ti'). */
+  const productInSentence = t(nav?.sentenceNameKey ?? 'common:brand.name')
   const [demoOpen, setDemoOpen] = useState(false)
 
   // The open example lives in the URL (?example=key): it can be linked, and Back closes it.
@@ -95,7 +99,7 @@ export function ToolPage({
               prompts={content.prompts.map((key) => t(key))}
               intervalMs={content.promptIntervalMs}
               label={t('common:toolPage.tryAsking')}
-              listLabel={t('common:toolPage.samplePrompts', { product })}
+              listLabel={t('common:toolPage.samplePrompts', { product: productInSentence })}
               pauseLabel={t('common:toolPage.pausePrompts')}
               playLabel={t('common:toolPage.playPrompts')}
               typing={panel.style === 'typing'}
@@ -109,7 +113,7 @@ export function ToolPage({
       <section className={classes.section} aria-labelledby="features-title">
         <Container size="lg">
           <Title order={2} id="features-title" className={classes.sectionTitle}>
-            {t('common:toolPage.featuresTitle', { product })}
+            {t('common:toolPage.featuresTitle', { product: productInSentence })}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" mt="lg">
             {content.features.map((feature) => (
@@ -161,7 +165,7 @@ export function ToolPage({
           <Title order={2} id="scenarios-title" className={classes.sectionTitle}>
             {t('common:toolPage.scenariosTitle')}
           </Title>
-          <p className={classes.sectionLead}>{t('common:toolPage.scenariosLead', { product })}</p>
+          <p className={classes.sectionLead}>{t('common:toolPage.scenariosLead', { product: productInSentence })}</p>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" mt="lg">
             {content.examples.map((item) => (
               <article key={item.key} className={classes.scenario} data-testid="scenario-card">
@@ -203,7 +207,7 @@ export function ToolPage({
         </Container>
       </section>
 
-      <CtaBanner id="tool-cta-title" title={t(`${ns}:cta.title`)} body={t(`${ns}:cta.body`)}>
+      <CtaBanner id="tool-cta-title" title={t(`${ns}:cta.title`)} body={t(`${ns}:cta.body`, PLAN_VALUES)}>
         <Button component="a" href={config.signupUrl} target="_blank" rel="noopener noreferrer" size="md" variant="white" data-testid="closing-cta">
           {ctaLabel(content.closingCta)}
         </Button>

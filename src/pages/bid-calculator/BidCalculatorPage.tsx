@@ -23,7 +23,7 @@ import {
 } from '../../lib/bid-calculator'
 import { config } from '../../lib/config'
 import { BidResults } from './BidResults'
-import { AREA_GROUPS, inputId, LABOR_FIELDS, MARGIN_FIELDS, SUPPLIES_FIELDS } from './fields'
+import { AREA_GROUPS, COPY_VALUES, inputId, LABOR_FIELDS, MARGIN_FIELDS, SUPPLIES_FIELDS } from './fields'
 import { formatters, type Formatters } from './format'
 import { NumberField } from './NumberField'
 import classes from './BidCalculatorPage.module.css'
@@ -90,7 +90,7 @@ export function BidCalculatorPage({ search, onSearchChange }: Props) {
   }
   const readAs = (field: FieldId) => {
     const parsed = parseLocaleNumber(raw[field], locale)
-    return parsed.ok && parsed.ambiguous && !errors[field] ? t('bid-calculator:readAs', { value: fmt.number(parsed.value) }) : null
+    return parsed.ok && parsed.ambiguous && !errors[field] ? t('bid-calculator:readAs', { ...COPY_VALUES, value: fmt.number(parsed.value) }) : null
   }
   const field = (id: FieldId, labelKey: string, hintKey?: string, extraErrorId?: string | null) => (
     <NumberField
@@ -98,7 +98,7 @@ export function BidCalculatorPage({ search, onSearchChange }: Props) {
       id={inputId(id)}
       testId={inputId(id)}
       label={t(labelKey)}
-      hint={hintKey ? t(hintKey) : undefined}
+      hint={hintKey ? t(hintKey, COPY_VALUES) : undefined}
       value={raw[id]}
       onChange={(text) => change(id, text)}
       error={errorText(id)}
@@ -128,7 +128,7 @@ export function BidCalculatorPage({ search, onSearchChange }: Props) {
           <h2 id="bid-form-title" className={classes.formTitle}>
             {t('bid-calculator:form.title')}
           </h2>
-          <p className={classes.formatHint}>{t('bid-calculator:form.formatHint')}</p>
+          <p className={classes.formatHint}>{t('bid-calculator:form.formatHint', COPY_VALUES)}</p>
           {/* Not a <form>: nothing is submitted, the estimate follows every keystroke. */}
           <div className={classes.form} data-testid="bid-form">
             <fieldset className={classes.group} aria-describedby={totalAreaError ? TOTAL_AREA_ERROR_ID : undefined}>
@@ -194,12 +194,12 @@ export function BidCalculatorPage({ search, onSearchChange }: Props) {
           </h2>
           <ul className={classes.formulas} data-testid="bid-formulas">
             <li>{t('bid-calculator:notes.hours')}</li>
-            <li>{t('bid-calculator:notes.monthlyHours')}</li>
+            <li>{t('bid-calculator:notes.monthlyHours', COPY_VALUES)}</li>
             <li>{t('bid-calculator:notes.labor')}</li>
             <li>{t('bid-calculator:notes.supplies')}</li>
             <li>{t('bid-calculator:notes.overhead')}</li>
-            <li>{t('bid-calculator:notes.price')}</li>
-            <li>{t('bid-calculator:notes.perUnit')}</li>
+            <li>{t('bid-calculator:notes.price', COPY_VALUES)}</li>
+            <li>{t('bid-calculator:notes.perUnit', COPY_VALUES)}</li>
           </ul>
           <div className={classes.disclaimer} data-testid="bid-disclaimer">
             <h3 className={classes.disclaimerTitle}>{t('bid-calculator:notes.disclaimerTitle')}</h3>
@@ -238,7 +238,7 @@ function errorMessage(t: T, field: ErrorField, error: FieldError, fmt: Formatter
     case 'required':
       return t('bid-calculator:errors.required')
     case 'notNumber':
-      return t('bid-calculator:errors.notNumber')
+      return t('bid-calculator:errors.notNumber', COPY_VALUES)
     case 'negative':
       return t('bid-calculator:errors.negative')
     case 'zero':
@@ -250,7 +250,7 @@ function errorMessage(t: T, field: ErrorField, error: FieldError, fmt: Formatter
     case 'outOfRange':
       return t('bid-calculator:errors.outOfRange', { min, max })
     case 'marginTooHigh':
-      return t('bid-calculator:errors.marginTooHigh')
+      return t('bid-calculator:errors.marginTooHigh', COPY_VALUES)
     case 'areaTotalZero':
       return t('bid-calculator:errors.areaTotalZero')
     case 'areaTotalTooLarge':

@@ -1,4 +1,36 @@
-import type { AreaId, FieldId } from '../../lib/bid-calculator'
+import { DEFAULT_VALUES, FIELD_RULES, WEEKS_PER_MONTH, type AreaId, type FieldId } from '../../lib/bid-calculator'
+
+/**
+ * The numbers the calculator's hints, notes and errors quote, as ICU arguments, so they print in the
+ * visitor's number format like the inputs and results beside them and follow the calculator's own
+ * constants (limits, weeks per month, defaults). Every hint, note and error message gets all of them.
+ */
+export const COPY_VALUES = {
+  weeks: WEEKS_PER_MONTH,
+  visitsMin: FIELD_RULES.visits.min ?? 1,
+  visitsMax: FIELD_RULES.visits.max,
+  /** The margin limit as a fraction, for {marginLimit, number, ::percent}. */
+  marginLimit: (FIELD_RULES.margin.below ?? 100) / 100,
+  /** The default margin, the notes' example. */
+  margin: DEFAULT_VALUES.margin / 100,
+  /** How to type a number: a default area (18,000) and a default supplies rate (0.02). */
+  sampleArea: DEFAULT_VALUES.office,
+  sampleRate: DEFAULT_VALUES.suppliesSqft,
+  sampleThousands: 1500,
+  sampleDecimal: 1.5,
+  sampleMixed: 1500.5,
+  /** Typical production rates (sq ft per hour) and supplies. */
+  officeLow: 2000,
+  officeHigh: 4000,
+  restroomsLow: 300,
+  restroomsHigh: 500,
+  commonLow: 1500,
+  commonHigh: 3000,
+  suppliesSqftLow: 0.01,
+  suppliesSqftHigh: 0.04,
+  suppliesPctLow: 0.05,
+  suppliesPctHigh: 0.1,
+} as const
 
 /** The form's areas: legend, and the hint of each production rate (catalog keys). */
 export const AREA_GROUPS: readonly { id: AreaId; legendKey: string; sqftHintKey?: string; rateHintKey: string }[] = [

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Testimonials } from '../../components/Testimonials'
 import { AppIcon } from '../../components/icons/AppIcon'
 import { ToolCard } from '../../components/ToolCard'
+import { COMPANY_COUNT } from '../../content/company'
 import { LANDING_TOOLS, TRUST_POINTS } from '../../content/facebook-landing'
 import { PREMIUM_PLAN } from '../../content/plans'
 import { TOOL_IDS } from '../../content/tools'
@@ -66,7 +67,7 @@ export function FacebookLandingPage() {
             {t('facebook-landing:hero.title')}
           </Title>
           <Text size="xl" mt="md" className={classes.lead}>
-            {t('facebook-landing:hero.lead')}
+            {t('facebook-landing:hero.lead', { count: COMPANY_COUNT })}
           </Text>
           <div className={classes.heroActions}>
             <SignUpButton testId="hero-cta" />

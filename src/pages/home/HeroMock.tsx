@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { AppIcon } from '../../components/icons/AppIcon'
+import { HERO_MOCK_VALUES } from '../../content/home'
 import classes from './HomePage.module.css'
 
 /** A mock of the AI Pricing answer screen, drawn in HTML/CSS (illustration only, hidden from assistive tech). */
@@ -25,15 +26,15 @@ export function HeroMock() {
           <dl className={classes.mockFigures}>
             <div>
               <dt>{t('home:hero.mock.perVisit')}</dt>
-              <dd>{t('home:hero.mock.perVisitValue')}</dd>
+              <dd>{t('home:hero.mock.perVisitValue', HERO_MOCK_VALUES)}</dd>
             </div>
             <div>
               <dt>{t('home:hero.mock.monthly')}</dt>
-              <dd>{t('home:hero.mock.monthlyValue')}</dd>
+              <dd>{t('home:hero.mock.monthlyValue', HERO_MOCK_VALUES)}</dd>
             </div>
             <div>
               <dt>{t('home:hero.mock.hourly')}</dt>
-              <dd>{t('home:hero.mock.hourlyValue')}</dd>
+              <dd>{t('home:hero.mock.hourlyValue', HERO_MOCK_VALUES)}</dd>
             </div>
           </dl>
           <div className={classes.mockBars}>

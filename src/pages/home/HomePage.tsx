@@ -194,7 +194,7 @@ export function HomePage() {
             {t('home:faq.title')}
           </Title>
           <div className={classes.faq}>
-            <Faq items={HOME_FAQ.map((item) => ({ id: item.id, question: t(item.questionKey), answer: t(item.answerKey) }))} />
+            <Faq items={HOME_FAQ.map((item) => ({ id: item.id, question: t(item.questionKey), answer: t(item.answerKey, item.values) }))} />
           </div>
         </Container>
       </section>

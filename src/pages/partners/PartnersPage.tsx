@@ -1,6 +1,7 @@
 import { Button, Container, Text, Title } from '../../components/ui'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { COMPANY_COUNT } from '../../content/company'
 import { PARTNER_BENEFITS, PARTNER_CATEGORY_IDS, PARTNER_CATEGORY_KEYS, PARTNERS, type Partner } from '../../content/partners'
 import { config } from '../../lib/config'
 import { countByFilter, filterPartners, type PartnerFilter } from './filter'
@@ -105,7 +106,7 @@ export function PartnersPage() {
                 {t('partners:become.title')}
               </Title>
               <Text size="lg" mt="xs" className={classes.becomeBody}>
-                {t('partners:become.body')}
+                {t('partners:become.body', { count: COMPANY_COUNT })}
               </Text>
               <ul className={classes.benefits}>
                 {PARTNER_BENEFITS.map((benefit) => (
