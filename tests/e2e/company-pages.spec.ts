@@ -101,24 +101,25 @@ for (const l of LOCALES) {
         expect(problems).toEqual([])
       })
 
-      test(`${l.prefix}${doc.page} links to ${doc.document}, which has the English page’s section headings`, async ({
+      test(`${l.prefix}${doc.page} links to ${l.prefix}${doc.document}, which has the page’s section headings in its language`, async ({
         page,
         request,
       }) => {
         await open(page, `${l.prefix}${doc.page}`)
-        const link = page.locator(`main a[href="${doc.document}"]`)
+        const link = page.locator(`main a[href="${l.prefix}${doc.document}"]`)
         await expect(link).toHaveAttribute('target', '_blank')
         await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
 
-        const response = await request.get(doc.document)
+        const response = await request.get(`${l.prefix}${doc.document}`)
         expect(response.status()).toBe(200)
         expect(response.headers()['content-type']).toContain('text/html')
         const standalone = await response.text()
-        const english = await (await request.get(doc.page)).text()
-        const pageHeadings = headingsOf(english.slice(english.indexOf('<article'), english.indexOf('</article>')))
+        expect(standalone).toContain(`<html lang="${l.locale}">`)
+        const html = await (await request.get(`${l.prefix}${doc.page}`)).text()
+        const pageHeadings = headingsOf(html.slice(html.indexOf('<article'), html.indexOf('</article>')))
         expect(pageHeadings.length).toBeGreaterThanOrEqual(10)
         expect(headingsOf(standalone)).toEqual(pageHeadings)
-        expect(standalone.replace(/<[^>]+>/g, '')).toContain('Last updated May 21, 2025')
+        expect(standalone.replace(/<[^>]+>/g, '')).toContain(l.updated)
       })
     }
 
