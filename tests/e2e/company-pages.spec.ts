@@ -16,7 +16,8 @@ const LOCALES = [
     showingAll: 'Showing 8 partners',
     showingLeads: 'Showing 2 partners in Lead Generation',
     filters: 'Filter partners by category',
-    visit: 'Visit website',
+    sample: 'Sample listing',
+    serviceArea: 'Service area',
     stats: ['9', '7', '500+'],
   },
   {
@@ -33,7 +34,8 @@ const LOCALES = [
     showingAll: 'Mostrando 8 socios',
     showingLeads: 'Mostrando 2 socios en Generación de prospectos',
     filters: 'Filtrar socios por categoría',
-    visit: 'Visitar sitio web',
+    sample: 'Ficha de muestra',
+    serviceArea: 'Zona de servicio',
     stats: ['9', '7', '+500'],
   },
 ] as const
@@ -146,23 +148,36 @@ for (const l of LOCALES) {
       expect(problems).toEqual([])
     })
 
-    test(`${l.prefix}/partners: eight cards whose websites open in a new tab`, async ({ page }) => {
+    test(`${l.prefix}/partners: eight sample listings with a wordmark and a service area, and no dead links`, async ({ page }) => {
       await open(page, `${l.prefix}/partners`)
       const cards = page.getByTestId('partner-card')
       await expect(cards).toHaveCount(8)
       const categories = new Set<string>()
+      const wordmarkStyles = new Set<string>()
       for (let i = 0; i < 8; i++) {
         const card = cards.nth(i)
-        await expect(card.getByRole('heading', { level: 3 })).not.toBeEmpty()
-        await expect(card.locator('svg').first()).toBeVisible()
+        const name = (await card.getByRole('heading', { level: 3 }).textContent())!.trim()
+        expect(name).not.toBe('')
+        // The wordmark: a drawn mark and the partner's name, in a type style of its own.
+        const wordmark = card.getByTestId('partner-wordmark')
+        await expect(wordmark.locator('svg')).toBeVisible()
+        await expect(wordmark).toHaveText(name)
+        wordmarkStyles.add(
+          await wordmark.evaluate((el) => {
+            const s = getComputedStyle(el)
+            return [s.fontWeight, s.fontStyle, s.letterSpacing, s.textTransform, s.fontVariantCaps, s.fontFamily].join('|')
+          }),
+        )
         categories.add((await card.getByTestId('partner-category').textContent())!.trim())
-        const visit = card.getByTestId('partner-website')
-        await expect(visit).toContainText(l.visit)
-        await expect(visit).toHaveAttribute('target', '_blank')
-        await expect(visit).toHaveAttribute('rel', 'noopener noreferrer')
-        await expect(visit).toHaveAttribute('href', /^https:\/\/www\.[a-z]+\.example$/)
+        await expect(card.getByTestId('partner-sample')).toHaveText(l.sample)
+        await expect(card.getByTestId('partner-area').locator('dt')).toHaveText(l.serviceArea)
+        await expect(card.getByTestId('partner-area').locator('dd')).not.toBeEmpty()
+        // Sample partners have no website: nothing on a card links out.
+        await expect(card.getByRole('link')).toHaveCount(0)
       }
       expect(categories.size).toBe(6)
+      expect(wordmarkStyles.size).toBe(8)
+      await expect(page.locator('main a[href*=".example"]')).toHaveCount(0)
 
       const become = page.getByTestId('become-partner')
       await expect(become).toHaveAttribute('href', PARTNER_FORM_URL)
