@@ -1,8 +1,10 @@
 /**
  * Privacy policy and terms of service: section ids, catalog keys, the last-updated date and the
  * standalone documents. Words live in locales/<lng>/privacy-policy.json and terms-of-service.json.
- * public/privacy.html and public/terms.html carry the same English text (tests/unit/legal.test.ts).
+ * The printable documents carry the same text: public/privacy.html and public/terms.html in English,
+ * public/es/privacy.html and public/es/terms.html in Spanish (npm run legal:docs; tests/unit/legal.test.ts).
  */
+import type { Locale } from '../i18n/locales'
 import { PREMIUM_PLAN } from './plans'
 
 /** A paragraph, a rich paragraph (named tags: mailLink, privacyLink; value: {email}) or a bulleted list. */
@@ -22,7 +24,7 @@ export type LegalDocument = {
   updatedKey: string
   tocLabelKey: string
   introKey: string
-  /** The standalone document in public/ (English). */
+  /** The standalone document in public/ (English; printablePath gives the locale's). */
   standalonePath: '/privacy.html' | '/terms.html'
   standaloneLinkKey: string
   sections: readonly LegalSection[]
@@ -269,6 +271,11 @@ export const TERMS_OF_SERVICE: LegalDocument = {
       blocks: [{ kind: 'rich', key: 'terms-of-service:sections.contact.body' }],
     },
   ],
+}
+
+/** The printable document in a locale's language: '/privacy.html' in English, '/es/privacy.html' in Spanish. */
+export function printablePath(path: LegalDocument['standalonePath'], locale: Locale): string {
+  return locale === 'en' ? path : `/${locale}${path}`
 }
 
 /** Values every legal message may use (ICU placeholders). */

@@ -45,7 +45,7 @@ export const FOOTER_LINKS: readonly NavLinkItem[] = [
   { kind: 'route', labelKey: 'common:footer.termsOfService', to: '/{-$locale}/terms-of-service' },
 ]
 
-/** Static documents, opened in a new tab. */
+/** Static documents (English paths; the footer links the page locale's, printablePath), opened in a new tab. */
 export const FOOTER_DOCUMENTS = [
   { labelKey: 'common:footer.privacyDocument', href: '/privacy.html' },
   { labelKey: 'common:footer.termsDocument', href: '/terms.html' },

@@ -1,6 +1,9 @@
 /**
- * Partner directory: sample partners (fictional companies on .example domains), their categories and
- * monogram logos. Words live in locales/<lng>/partners.json.
+ * Partner directory: sample partners (fictional companies, labelled as sample listings on the page),
+ * their categories, service areas and wordmarks. Words live in locales/<lng>/partners.json.
+ *
+ * Sample partners have no website: a listing links out only once a real partner stands behind it,
+ * so the directory never sends a visitor to an address that does not resolve.
  */
 
 export const PARTNER_CATEGORY_IDS = [
@@ -22,14 +25,25 @@ export const PARTNER_CATEGORY_KEYS = {
   'all-in-one-platform': 'partners:categories.allInOnePlatform',
 } as const satisfies Record<PartnerCategoryId, string>
 
+/** The small drawn mark beside a partner's name (src/pages/partners/PartnerWordmark.tsx). */
+export const PARTNER_MARKS = ['spark', 'dome', 'peaks', 'rings', 'clock', 'rosette', 'sprout', 'hub'] as const
+export type PartnerMark = (typeof PARTNER_MARKS)[number]
+/** How the name is set: one type treatment per partner, all in the site's system font stack (or its serif). */
+export const PARTNER_TYPE_STYLES = ['heavy', 'spaced-caps', 'small-caps', 'italic-black', 'light', 'serif', 'lowercase', 'wide-bold'] as const
+export type PartnerTypeStyle = (typeof PARTNER_TYPE_STYLES)[number]
+
 export type Partner = {
   id: string
   nameKey: string
   descriptionKey: string
+  /** Where the partner works, e.g. 'Texas, Oklahoma and Louisiana' or 'Nationwide, online'. */
+  areaKey: string
   category: PartnerCategoryId
-  website: string
-  /** SVG monogram logo: two letters on a coloured tile (text colour meets AA contrast on the background). */
-  logo: { letters: string; background: string; foreground: string }
+  /**
+   * Wordmark: a mark and the partner's name set in the partner's own type style (weight, case,
+   * letter-spacing), all in the site palette; styles in PartnersPage.module.css ([data-type]).
+   */
+  wordmark: { mark: PartnerMark; type: PartnerTypeStyle }
 }
 
 export const PARTNERS: readonly Partner[] = [
@@ -37,65 +51,65 @@ export const PARTNERS: readonly Partner[] = [
     id: 'brightleads',
     nameKey: 'partners:list.brightleads.name',
     descriptionKey: 'partners:list.brightleads.description',
+    areaKey: 'partners:list.brightleads.area',
     category: 'lead-generation',
-    website: 'https://www.brightleads.example',
-    logo: { letters: 'BL', background: '#1d4ed8', foreground: '#ffffff' },
+    wordmark: { mark: 'spark', type: 'heavy' },
   },
   {
     id: 'govbid-scout',
     nameKey: 'partners:list.govbidScout.name',
     descriptionKey: 'partners:list.govbidScout.description',
+    areaKey: 'partners:list.govbidScout.area',
     category: 'lead-generation',
-    website: 'https://www.govbidscout.example',
-    logo: { letters: 'GS', background: '#7c2d12', foreground: '#ffffff' },
+    wordmark: { mark: 'dome', type: 'spaced-caps' },
   },
   {
     id: 'summit-janitorial-supply',
     nameKey: 'partners:list.summitSupply.name',
     descriptionKey: 'partners:list.summitSupply.description',
+    areaKey: 'partners:list.summitSupply.area',
     category: 'supplies-equipment',
-    website: 'https://www.summitjanitorialsupply.example',
-    logo: { letters: 'SJ', background: '#0e7490', foreground: '#ffffff' },
+    wordmark: { mark: 'peaks', type: 'small-caps' },
   },
   {
     id: 'floorforce-equipment',
     nameKey: 'partners:list.floorforce.name',
     descriptionKey: 'partners:list.floorforce.description',
+    areaKey: 'partners:list.floorforce.area',
     category: 'supplies-equipment',
-    website: 'https://www.floorforce.example',
-    logo: { letters: 'FF', background: '#fbbf24', foreground: '#1b2b26' },
+    wordmark: { mark: 'rings', type: 'italic-black' },
   },
   {
     id: 'shiftwise',
     nameKey: 'partners:list.shiftwise.name',
     descriptionKey: 'partners:list.shiftwise.description',
+    areaKey: 'partners:list.shiftwise.area',
     category: 'business-operations',
-    website: 'https://www.shiftwise.example',
-    logo: { letters: 'SW', background: '#6d28d9', foreground: '#ffffff' },
+    wordmark: { mark: 'clock', type: 'light' },
   },
   {
     id: 'cleancert-academy',
     nameKey: 'partners:list.cleancert.name',
     descriptionKey: 'partners:list.cleancert.description',
+    areaKey: 'partners:list.cleancert.area',
     category: 'education-certification',
-    website: 'https://www.cleancertacademy.example',
-    logo: { letters: 'CC', background: '#0b6e4f', foreground: '#ffffff' },
+    wordmark: { mark: 'rosette', type: 'serif' },
   },
   {
     id: 'spotless-growth-coaching',
     nameKey: 'partners:list.spotlessGrowth.name',
     descriptionKey: 'partners:list.spotlessGrowth.description',
+    areaKey: 'partners:list.spotlessGrowth.area',
     category: 'coaching-business',
-    website: 'https://www.spotlessgrowth.example',
-    logo: { letters: 'SG', background: '#be123c', foreground: '#ffffff' },
+    wordmark: { mark: 'sprout', type: 'lowercase' },
   },
   {
     id: 'crewhub',
     nameKey: 'partners:list.crewhub.name',
     descriptionKey: 'partners:list.crewhub.description',
+    areaKey: 'partners:list.crewhub.area',
     category: 'all-in-one-platform',
-    website: 'https://www.crewhub.example',
-    logo: { letters: 'CH', background: '#1b2b26', foreground: '#9ddcc5' },
+    wordmark: { mark: 'hub', type: 'wide-bold' },
   },
 ]
 

@@ -9,6 +9,7 @@ import { config } from '../lib/config'
 import { absoluteUrl, META_VALUES } from './head'
 import { i18n } from './i18n'
 import { localizePath, splitLocale, type Locale } from './locales'
+import { productName } from './product-name'
 
 type JsonLd = Record<string, unknown>
 type FaqEntry = { questionKey: string; answerKey: string; values?: Readonly<Record<string, number>> }
@@ -94,7 +95,8 @@ export function structuredDataFor(pathname: string, locale: Locale): JsonLd[] {
   const tool = TOOL_NAV.find((entry) => entry.to === `/{-$locale}${path}`)
   if (tool) {
     const name = t(tool.nameKey)
-    data.push(software(`${brand} ${name}`, t(`tools.${tool.id}:meta.description`, META_VALUES), absoluteUrl(pathname)))
+    const product = productName(brand, name, (b, n) => t('common:brand.product', { brand: b, tool: n }))
+    data.push(software(product, t(`tools.${tool.id}:meta.description`, META_VALUES), absoluteUrl(pathname)))
     data.push(
       crumbs([
         { name: t('common:breadcrumbs.home'), path: '/' },

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './test'
 import { calculateBid, DEFAULT_VALUES, type BidValues } from '../../src/lib/bid-calculator'
 import { waitForHydration, watchConsole } from './helpers'
+import { theme } from '../../src/theme'
 
 type Locale = 'en' | 'es'
 // Spanish is US Spanish ($14,163.37, 1,500.5): INTL_LOCALE in src/i18n/locales.ts.
@@ -102,6 +103,27 @@ for (const locale of ['en', 'es'] as const) {
       await expect(page.getByTestId('bid-office')).toHaveAttribute('inputmode', 'decimal')
       await expect(page).toHaveURL(new RegExp(`${url}$`))
       expect(problems).toEqual([])
+    })
+
+    test(`${url}: the cost bar is in the brand palette, neighbours stand apart, and each legend swatch matches its part`, async ({ page }) => {
+      await page.goto(url)
+      await waitForHydration(page)
+      const parts = await page.getByTestId('bid-chart').locator('rect[data-part]').evaluateAll((rects) =>
+        rects.map((rect) => ({ part: rect.getAttribute('data-part')!, fill: getComputedStyle(rect).fill })),
+      )
+      expect(parts.map((p) => p.part)).toEqual(['labor', 'burden', 'supplies', 'overhead', 'margin'])
+      // The theme's brand scale and the site's neutrals: no purple, no mustard.
+      const palette = new Set([...theme.colors!.brand!, '#1b2b26', '#33453f', '#4f5d58'].map(rgb))
+      for (const { part, fill } of parts) expect(palette.has(fill), `${part}: ${fill}`).toBe(true)
+      expect(new Set(parts.map((p) => p.fill)).size).toBe(5)
+      for (let i = 1; i < parts.length; i++) {
+        expect(contrast(parts[i - 1]!.fill, parts[i]!.fill), `${parts[i - 1]!.part} | ${parts[i]!.part}`).toBeGreaterThanOrEqual(3)
+      }
+      const table = page.getByTestId('bid-breakdown')
+      for (const { part, fill } of parts) {
+        const row = table.locator(`tr[data-row="${part === 'margin' ? 'grossMargin' : part}"] th span[aria-hidden="true"]`)
+        expect(await row.evaluate((swatch) => getComputedStyle(swatch).backgroundColor), part).toBe(fill)
+      }
     })
 
     test(`${url}: editing inputs updates the results and the URL`, async ({ page }) => {
@@ -299,3 +321,22 @@ test('desktop: two columns with the results beside the form, sticky while scroll
   await page.mouse.wheel(0, 900)
   await expect.poll(async () => (await page.getByTestId('bid-results').boundingBox())!.y).toBeLessThan(120)
 })
+
+/** '#0b6e4f' -> 'rgb(11, 110, 79)', as getComputedStyle prints a colour. */
+function rgb(hex: string): string {
+  const n = Number.parseInt(hex.slice(1), 16)
+  return `rgb(${n >> 16}, ${(n >> 8) & 255}, ${n & 255})`
+}
+
+/** WCAG contrast ratio of two computed 'rgb(r, g, b)' colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r, g, bl] = (color.match(/\d+/g) ?? []).slice(0, 3).map((v) => {
+      const c = Number(v) / 255
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!
+  }
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return (hi! + 0.05) / (lo! + 0.05)
+}

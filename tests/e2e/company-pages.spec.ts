@@ -16,7 +16,8 @@ const LOCALES = [
     showingAll: 'Showing 8 partners',
     showingLeads: 'Showing 2 partners in Lead Generation',
     filters: 'Filter partners by category',
-    visit: 'Visit website',
+    sample: 'Sample listing',
+    serviceArea: 'Service area',
     stats: ['9', '7', '500+'],
   },
   {
@@ -33,7 +34,8 @@ const LOCALES = [
     showingAll: 'Mostrando 8 socios',
     showingLeads: 'Mostrando 2 socios en Generación de prospectos',
     filters: 'Filtrar socios por categoría',
-    visit: 'Visitar sitio web',
+    sample: 'Ficha de muestra',
+    serviceArea: 'Zona de servicio',
     stats: ['9', '7', '+500'],
   },
 ] as const
@@ -101,24 +103,25 @@ for (const l of LOCALES) {
         expect(problems).toEqual([])
       })
 
-      test(`${l.prefix}${doc.page} links to ${doc.document}, which has the English page’s section headings`, async ({
+      test(`${l.prefix}${doc.page} links to ${l.prefix}${doc.document}, which has the page’s section headings in its language`, async ({
         page,
         request,
       }) => {
         await open(page, `${l.prefix}${doc.page}`)
-        const link = page.locator(`main a[href="${doc.document}"]`)
+        const link = page.locator(`main a[href="${l.prefix}${doc.document}"]`)
         await expect(link).toHaveAttribute('target', '_blank')
         await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
 
-        const response = await request.get(doc.document)
+        const response = await request.get(`${l.prefix}${doc.document}`)
         expect(response.status()).toBe(200)
         expect(response.headers()['content-type']).toContain('text/html')
         const standalone = await response.text()
-        const english = await (await request.get(doc.page)).text()
-        const pageHeadings = headingsOf(english.slice(english.indexOf('<article'), english.indexOf('</article>')))
+        expect(standalone).toContain(`<html lang="${l.locale}">`)
+        const html = await (await request.get(`${l.prefix}${doc.page}`)).text()
+        const pageHeadings = headingsOf(html.slice(html.indexOf('<article'), html.indexOf('</article>')))
         expect(pageHeadings.length).toBeGreaterThanOrEqual(10)
         expect(headingsOf(standalone)).toEqual(pageHeadings)
-        expect(standalone.replace(/<[^>]+>/g, '')).toContain('Last updated May 21, 2025')
+        expect(standalone.replace(/<[^>]+>/g, '')).toContain(l.updated)
       })
     }
 
@@ -145,23 +148,36 @@ for (const l of LOCALES) {
       expect(problems).toEqual([])
     })
 
-    test(`${l.prefix}/partners: eight cards whose websites open in a new tab`, async ({ page }) => {
+    test(`${l.prefix}/partners: eight sample listings with a wordmark and a service area, and no dead links`, async ({ page }) => {
       await open(page, `${l.prefix}/partners`)
       const cards = page.getByTestId('partner-card')
       await expect(cards).toHaveCount(8)
       const categories = new Set<string>()
+      const wordmarkStyles = new Set<string>()
       for (let i = 0; i < 8; i++) {
         const card = cards.nth(i)
-        await expect(card.getByRole('heading', { level: 3 })).not.toBeEmpty()
-        await expect(card.locator('svg').first()).toBeVisible()
+        const name = (await card.getByRole('heading', { level: 3 }).textContent())!.trim()
+        expect(name).not.toBe('')
+        // The wordmark: a drawn mark and the partner's name, in a type style of its own.
+        const wordmark = card.getByTestId('partner-wordmark')
+        await expect(wordmark.locator('svg')).toBeVisible()
+        await expect(wordmark).toHaveText(name)
+        wordmarkStyles.add(
+          await wordmark.evaluate((el) => {
+            const s = getComputedStyle(el)
+            return [s.fontWeight, s.fontStyle, s.letterSpacing, s.textTransform, s.fontVariantCaps, s.fontFamily].join('|')
+          }),
+        )
         categories.add((await card.getByTestId('partner-category').textContent())!.trim())
-        const visit = card.getByTestId('partner-website')
-        await expect(visit).toContainText(l.visit)
-        await expect(visit).toHaveAttribute('target', '_blank')
-        await expect(visit).toHaveAttribute('rel', 'noopener noreferrer')
-        await expect(visit).toHaveAttribute('href', /^https:\/\/www\.[a-z]+\.example$/)
+        await expect(card.getByTestId('partner-sample')).toHaveText(l.sample)
+        await expect(card.getByTestId('partner-area').locator('dt')).toHaveText(l.serviceArea)
+        await expect(card.getByTestId('partner-area').locator('dd')).not.toBeEmpty()
+        // Sample partners have no website: nothing on a card links out.
+        await expect(card.getByRole('link')).toHaveCount(0)
       }
       expect(categories.size).toBe(6)
+      expect(wordmarkStyles.size).toBe(8)
+      await expect(page.locator('main a[href*=".example"]')).toHaveCount(0)
 
       const become = page.getByTestId('become-partner')
       await expect(become).toHaveAttribute('href', PARTNER_FORM_URL)

@@ -156,11 +156,16 @@ test('footer links: pages, static documents in a new tab, current year', async (
   for (const name of ['Sobre nosotros', 'Empleos', 'Centro de ayuda', 'Política de privacidad', 'Términos del servicio']) {
     await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', /^\/es\//)
   }
-  await expect(footer.locator('a[href="/privacy.html"]')).toHaveAttribute('target', '_blank')
-  await expect(footer.locator('a[href="/terms.html"]')).toHaveAttribute('target', '_blank')
+  // The Spanish footer links the Spanish printable documents.
+  await expect(footer.locator('a[href="/es/privacy.html"]')).toHaveAttribute('target', '_blank')
+  await expect(footer.locator('a[href="/es/terms.html"]')).toHaveAttribute('target', '_blank')
+  await expect(footer.locator('a[href="/privacy.html"], a[href="/terms.html"]')).toHaveCount(0)
   await expect(footer).toContainText(`© ${new Date().getFullYear()} CleanSuite AI`)
-  expect((await request.get('/privacy.html')).status()).toBe(200)
-  expect((await request.get('/terms.html')).status()).toBe(200)
+  for (const document of ['/privacy.html', '/terms.html', '/es/privacy.html', '/es/terms.html']) {
+    const response = await request.get(document)
+    expect(response.status(), document).toBe(200)
+    expect(await response.text(), document).toContain(`<html lang="${document.startsWith('/es/') ? 'es' : 'en'}">`)
+  }
 })
 
 test('a failed chunk load sends the browser to the origin once', async ({ page }) => {

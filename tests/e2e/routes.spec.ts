@@ -116,11 +116,29 @@ function jsonLd(html: string): Array<Record<string, unknown>> {
   )
 }
 
+/** Every `name` in JSON-LD data, however deep. */
+function namesIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(namesIn)
+  if (value === null || typeof value !== 'object') return []
+  return Object.entries(value).flatMap(([key, inner]) => (key === 'name' && typeof inner === 'string' ? [inner] : namesIn(inner)))
+}
+
 test('structured data: Organization and WebSite everywhere, the Premium offer on pricing and tools, breadcrumbs', async ({ request }) => {
   for (const pathname of pages) {
-    const types = jsonLd(await (await request.get(pathname)).text()).map((d) => d['@type'])
-    expect(types, pathname).toEqual(expect.arrayContaining(['Organization', 'WebSite']))
+    const data = jsonLd(await (await request.get(pathname)).text())
+    expect(data.map((d) => d['@type']), pathname).toEqual(expect.arrayContaining(['Organization', 'WebSite']))
+    // No name says a word twice where the brand and a tool's name meet ('CleanSuite AI AI Pricing').
+    for (const name of namesIn(data)) {
+      expect(name, pathname).not.toMatch(/\bAI AI\b/)
+      expect(name, pathname).not.toMatch(/\b(\p{L}+) \1\b/iu)
+    }
   }
+  const appName = async (pathname: string) =>
+    (jsonLd(await (await request.get(pathname)).text()).find((d) => d['@type'] === 'SoftwareApplication') as { name: string }).name
+  expect(await appName('/ai-pricing')).toBe('CleanSuite AI Pricing')
+  expect(await appName('/ai-chat-assistant')).toBe('CleanSuite AI Chat Assistant')
+  expect(await appName('/es/ai-pricing')).toBe('Precios con IA de CleanSuite AI')
+  expect(await appName('/leads-contracts')).toBe('CleanSuite AI Leads & Contracts')
   for (const pathname of ['/pricing', '/es/pricing', '/ai-pricing', '/es/leads-contracts']) {
     const data = jsonLd(await (await request.get(pathname)).text())
     const app = data.find((d) => d['@type'] === 'SoftwareApplication') as { offers: Record<string, unknown>; name: string } | undefined

@@ -68,7 +68,8 @@ const L = {
     clear: 'Clear filters',
     reset: 'Reset filters',
     empty: 'No leads match these filters',
-    map: /Map placeholder of the sample leads.*12 sample leads: 5 around the Houston branch, 4 around Dallas and 3 around Austin/,
+    map: /^Map of the sample leads Map of Central and East Texas, to scale, with 12 sample leads at their addresses: 5 around the Houston branch, 4 around Dallas and 3 around Austin\. .*2 leads lie outside it\./,
+    mapNote: 'Sample metro areas with sample leads. Your account shows a live map.',
     showing: (shown: number, total: number) => `Showing ${shown} of ${total} ${total === 1 ? 'lead' : 'leads'}.`,
     labels: { radius: 'Radius', city: 'City', facility: 'Facility', status: 'Status', source: 'Source', dueDate: 'Due date', value: 'Value per year' },
     firstValue: '$23,500 a year',
@@ -90,7 +91,8 @@ const L = {
     clear: 'Borrar filtros',
     reset: 'Restablecer filtros',
     empty: 'Ningún prospecto coincide con estos filtros',
-    map: /Mapa de referencia de los prospectos de muestra.*12 prospectos de muestra: 5 alrededor de la sucursal de Houston, 4 alrededor de Dallas y 3 alrededor de Austin/,
+    map: /^Mapa de los prospectos de muestra Mapa a escala del centro y el este de Texas con 12 prospectos de muestra en sus direcciones: 5 alrededor de la sucursal de Houston, 4 alrededor de Dallas y 3 alrededor de Austin\. .*2 prospectos quedan fuera\./,
+    mapNote: 'Áreas metropolitanas y prospectos de muestra. Tu cuenta muestra un mapa en vivo.',
     showing: (shown: number, total: number) => `Mostrando ${shown} de ${total} ${total === 1 ? 'prospecto' : 'prospectos'}.`,
     labels: { radius: 'Radio', city: 'Ciudad', facility: 'Instalación', status: 'Estado', source: 'Origen', dueDate: 'Fecha límite', value: 'Valor al año' },
     firstValue: '$23,500 al año',
@@ -263,7 +265,28 @@ for (const locale of ['en', 'es'] as const) {
           .join(' '),
       )
       expect(name).toMatch(l.map)
+      // A product view, not a placeholder: the caption says what the map shows, and every lead has its pin.
+      const figure = section.getByTestId('lead-map')
+      await expect(figure.locator('figcaption small')).toHaveText(l.mapNote)
+      await expect(figure).not.toContainText(/placeholder|not to scale|referencia|sin escala/i)
+      const pinned = (await figure.locator('[data-lead]').evaluateAll((pins) => pins.map((pin) => pin.getAttribute('data-lead')!.split(' ')))).flat()
+      expect(pinned.sort()).toEqual(LEADS.map((lead) => lead.id).sort())
       expect(problems).toEqual([])
+    })
+
+    test(`${l.path}: the map is in the HTML as it shows after hydration (JavaScript off sees the same map)`, async ({ page, request }) => {
+      const raw = await (await request.get(l.path)).text()
+      const figure = /<figure[^>]*data-testid="lead-map"[^>]*>[\s\S]*?<\/figure>/.exec(raw)?.[0] ?? ''
+      expect(figure).toContain(l.mapNote)
+      await open(page, l.path)
+      // Same drawing: the same pins, paths and labels in the same places, both parsed by the browser.
+      const [before, after] = await page.getByTestId('lead-map').evaluate((el, html) => {
+        const template = document.createElement('template')
+        template.innerHTML = html
+        return [template.content.firstElementChild?.outerHTML ?? '', el.outerHTML]
+      }, figure)
+      expect(before.length).toBeGreaterThan(5000)
+      expect(after).toBe(before)
     })
 
     test(`${l.path}: each tab filters the cards by its tag; Lead Types groups every card under the four types`, async ({ page }) => {

@@ -59,6 +59,14 @@ const DOCS: [LegalDocument, string, string][] = [
   [TERMS_OF_SERVICE, 'terms-of-service', 'public/terms.html'],
 ]
 
+/** Each printable document in each language: the English ones and their Spanish twins under public/es/. */
+const PRINTABLE: ['en' | 'es', LegalDocument, string, string][] = [
+  ['en', PRIVACY_POLICY, 'privacy-policy', 'public/privacy.html'],
+  ['en', TERMS_OF_SERVICE, 'terms-of-service', 'public/terms.html'],
+  ['es', PRIVACY_POLICY, 'privacy-policy', 'public/es/privacy.html'],
+  ['es', TERMS_OF_SERVICE, 'terms-of-service', 'public/es/terms.html'],
+]
+
 describe('legal documents', () => {
   it('the last-updated date is May 21, 2025 as a local calendar date', () => {
     const date = legalLastUpdated()
@@ -83,22 +91,25 @@ describe('legal documents', () => {
     expect(es).toContain('al menos 24 horas antes')
   })
 
-  it.each(DOCS)('%#: the standalone document carries the same English text as the page', (doc, ns, file) => {
+  it.each(PRINTABLE)('%s %#: the standalone document carries the same text as the page, in its language', (locale, doc, ns, file) => {
     const html = readFileSync(path.join(root, file), 'utf8')
+    expect(html).toContain(`<html lang="${locale}">`)
     const body = visibleText(html)
-    const en = catalog('en', ns)
-    expect(body).toContain(text('en', en, doc.titleKey))
-    expect(body).toContain(text('en', en, doc.updatedKey))
-    expect(body).toContain(text('en', en, doc.introKey))
+    const cat = catalog(locale, ns)
+    expect(body).toContain(text(locale, cat, doc.titleKey))
+    expect(body).toContain(text(locale, cat, doc.updatedKey))
+    expect(body).toContain(text(locale, cat, doc.introKey))
     const headings = [...html.matchAll(/<h2>([^<]+)<\/h2>/g)].map((m) => m[1])
-    expect(headings).toEqual(doc.sections.map((s, i) => `${i + 1}. ${text('en', en, s.titleKey)}`))
+    expect(headings).toEqual(doc.sections.map((s, i) => `${i + 1}. ${text(locale, cat, s.titleKey)}`))
     for (const section of doc.sections) {
       expect(html).toContain(`id="${section.id}"`)
       for (const block of section.blocks) {
         const keys = block.kind === 'list' ? block.keys : [block.key]
-        for (const key of keys) expect(body, key).toContain(text('en', en, key))
+        for (const key of keys) expect(body, key).toContain(text(locale, cat, key))
       }
     }
+    // Links inside the document stay in its language.
+    for (const [, href] of html.matchAll(/<a href="(\/[^"#]*)"/g)) expect(href).toBe(locale === 'en' ? '/privacy.html' : `/${locale}/privacy.html`)
   })
 
   it.each(DOCS)('%#: no conflicting plan claims in either language', (_doc, ns, file) => {
@@ -106,6 +117,7 @@ describe('legal documents', () => {
       JSON.stringify(catalog('en', ns)),
       JSON.stringify(catalog('es', ns)),
       readFileSync(path.join(root, file), 'utf8'),
+      readFileSync(path.join(root, file.replace('public/', 'public/es/')), 'utf8'),
     ]
     for (const source of all) {
       expect(source).not.toMatch(/\$97|97\s?US\$|Pro Plan|plan Pro/i)

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { PARTNER_CATEGORY_IDS, PARTNER_CATEGORY_KEYS, PARTNERS } from '../../src/content/partners'
+import { PARTNER_CATEGORY_IDS, PARTNER_CATEGORY_KEYS, PARTNER_MARKS, PARTNER_TYPE_STYLES, PARTNERS } from '../../src/content/partners'
 import { countByFilter, filterPartners, isPartnerFilter } from '../../src/pages/partners/filter'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -53,12 +53,27 @@ describe('partner directory filter', () => {
 })
 
 describe('partner data', () => {
-  it('has eight partners with unique ids, https .example websites and two-letter monograms', () => {
+  it('has eight partners with unique ids, each with its own wordmark (a mark and a type style no other uses)', () => {
     expect(new Set(PARTNERS.map((p) => p.id)).size).toBe(8)
+    expect(new Set(PARTNERS.map((p) => p.wordmark.mark)).size).toBe(8)
+    expect(new Set(PARTNERS.map((p) => p.wordmark.type)).size).toBe(8)
     for (const partner of PARTNERS) {
-      expect(new URL(partner.website).protocol).toBe('https:')
-      expect(new URL(partner.website).hostname).toMatch(/\.example$/)
-      expect(partner.logo.letters).toMatch(/^[A-Z]{2}$/)
+      expect(PARTNER_MARKS).toContain(partner.wordmark.mark)
+      expect(PARTNER_TYPE_STYLES).toContain(partner.wordmark.type)
+    }
+  })
+
+  it('sample partners link nowhere (no address that does not resolve) and state a service area in both languages', () => {
+    for (const partner of PARTNERS) {
+      expect(partner, partner.id).not.toHaveProperty('website')
+      expect(JSON.stringify(partner)).not.toMatch(/https?:|\.example\b/)
+      for (const locale of ['en', 'es']) {
+        const cat = JSON.parse(readFileSync(path.join(root, `locales/${locale}/partners.json`), 'utf8')) as {
+          list: Record<string, { area?: string }>
+        }
+        const area = cat.list[partner.areaKey.split('.')[1]!]?.area
+        expect(area, `${locale} ${partner.id}`).toMatch(/\S{3}/)
+      }
     }
   })
 

@@ -31,6 +31,20 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number]
 export const LEAD_CITIES = ['houston', 'dallas', 'austin'] as const
 export type LeadCity = (typeof LEAD_CITIES)[number]
 
+/** A place on the map: latitude and longitude in degrees (west is negative). */
+export type GeoPoint = { lat: number; lng: number }
+
+/**
+ * The company's branch in each market (the 'Your branch' marks and the centres of the radius
+ * circles on the map). Chosen so that every lead's straight-line distance is at most about its
+ * road distance (distanceMiles): Greenway Plaza in Houston, Love Field in Dallas, west Austin.
+ */
+export const BRANCH_LOCATIONS: Record<LeadCity, GeoPoint> = {
+  houston: { lat: 29.73, lng: -95.43 },
+  dallas: { lat: 32.8222, lng: -96.8537 },
+  austin: { lat: 30.3682, lng: -97.8668 },
+}
+
 export const LEAD_FACILITIES = ['office', 'medical', 'retail', 'school', 'government'] as const
 export type LeadFacility = (typeof LEAD_FACILITIES)[number]
 
@@ -104,8 +118,8 @@ export type Lead = {
   city: LeadCity
   /** Road miles from the company's branch in that city. */
   distanceMiles: number
-  /** Direction from the branch, in degrees clockwise from north (places the pin on the map placeholder). */
-  bearing: number
+  /** Where the address is (degrees, placed by hand from public maps, within about a mile): the lead’s pin on the map. */
+  location: GeoPoint
   facility: LeadFacility
   service: LeadService
   tag: LeadTag
@@ -136,7 +150,7 @@ export const LEADS: readonly Lead[] = [
     address: '915 Gessner Rd, Houston, TX 77024',
     city: 'houston',
     distanceMiles: 11,
-    bearing: 290,
+    location: { lat: 29.7807, lng: -95.5436 },
     facility: 'medical',
     service: 'medical',
     tag: 'lead-market',
@@ -155,7 +169,7 @@ export const LEADS: readonly Lead[] = [
     address: '1400 Smith St, Houston, TX 77002',
     city: 'houston',
     distanceMiles: 5,
-    bearing: 40,
+    location: { lat: 29.7545, lng: -95.3715 },
     facility: 'office',
     service: 'day-porter',
     tag: 'exclusive',
@@ -174,7 +188,7 @@ export const LEADS: readonly Lead[] = [
     address: '750 W Grand Pkwy S, Katy, TX 77494',
     city: 'houston',
     distanceMiles: 24,
-    bearing: 265,
+    location: { lat: 29.772, lng: -95.779 },
     facility: 'medical',
     service: 'medical',
     tag: 'government',
@@ -192,8 +206,8 @@ export const LEADS: readonly Lead[] = [
     descriptionKey: 'tools.leads-contracts:leads.houPasadenaCharter.description',
     address: '3600 Red Bluff Rd, Pasadena, TX 77503',
     city: 'houston',
-    distanceMiles: 14,
-    bearing: 110,
+    distanceMiles: 17,
+    location: { lat: 29.671, lng: -95.168 },
     facility: 'school',
     service: 'janitorial',
     tag: 'opportunities',
@@ -213,7 +227,7 @@ export const LEADS: readonly Lead[] = [
     address: '1420 W Davis St, Conroe, TX 77301',
     city: 'houston',
     distanceMiles: 41,
-    bearing: 345,
+    location: { lat: 30.313, lng: -95.473 },
     facility: 'retail',
     service: 'common-areas',
     tag: 'lead-market',
@@ -232,7 +246,7 @@ export const LEADS: readonly Lead[] = [
     address: '1114 Commerce St, Dallas, TX 75242',
     city: 'dallas',
     distanceMiles: 6,
-    bearing: 200,
+    location: { lat: 32.7776, lng: -96.8031 },
     facility: 'government',
     service: 'janitorial',
     tag: 'government',
@@ -251,7 +265,7 @@ export const LEADS: readonly Lead[] = [
     address: '2500 Cedar Springs Rd, Dallas, TX 75201',
     city: 'dallas',
     distanceMiles: 4,
-    bearing: 320,
+    location: { lat: 32.7966, lng: -96.8044 },
     facility: 'office',
     service: 'janitorial',
     tag: 'exclusive',
@@ -271,7 +285,7 @@ export const LEADS: readonly Lead[] = [
     address: '3305 Dallas Pkwy, Plano, TX 75093',
     city: 'dallas',
     distanceMiles: 19,
-    bearing: 355,
+    location: { lat: 33.0296, lng: -96.8283 },
     facility: 'retail',
     service: 'day-porter',
     tag: 'opportunities',
@@ -290,7 +304,7 @@ export const LEADS: readonly Lead[] = [
     address: '501 S Jupiter Rd, Garland, TX 75042',
     city: 'dallas',
     distanceMiles: 17,
-    bearing: 70,
+    location: { lat: 32.905, lng: -96.659 },
     facility: 'school',
     service: 'janitorial',
     tag: 'government',
@@ -310,7 +324,7 @@ export const LEADS: readonly Lead[] = [
     address: '11501 Domain Dr, Austin, TX 78758',
     city: 'austin',
     distanceMiles: 11,
-    bearing: 10,
+    location: { lat: 30.4016, lng: -97.7252 },
     facility: 'office',
     service: 'janitorial-porter',
     tag: 'lead-market',
@@ -329,7 +343,7 @@ export const LEADS: readonly Lead[] = [
     address: '2100 S Interstate 35, Round Rock, TX 78681',
     city: 'austin',
     distanceMiles: 20,
-    bearing: 60,
+    location: { lat: 30.4935, lng: -97.6785 },
     facility: 'medical',
     service: 'medical',
     tag: 'exclusive',
@@ -349,7 +363,7 @@ export const LEADS: readonly Lead[] = [
     address: '4300 W Stan Schlueter Loop, Killeen, TX 76549',
     city: 'austin',
     distanceMiles: 64,
-    bearing: 335,
+    location: { lat: 31.0646, lng: -97.7766 },
     facility: 'government',
     service: 'janitorial',
     tag: 'government',
@@ -564,7 +578,7 @@ export const FIT_BAND_KEYS: Record<FitBand, string> = {
   weak: 'tools.leads-contracts:board.fit.weak',
 }
 
-/** How many sample leads each city has (the map placeholder's description). */
+/** How many sample leads each city has (the map's description). */
 export function countByCity(leads: readonly Lead[]): Record<LeadCity, number> {
   const counts = { houston: 0, dallas: 0, austin: 0 }
   for (const lead of leads) counts[lead.city] += 1

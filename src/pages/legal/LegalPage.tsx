@@ -1,13 +1,15 @@
 import { Container, Text, Title } from '../../components/ui'
 import { Trans, useTranslation } from 'react-i18next'
 import { LocaleLink } from '../../components/LocaleLink'
-import { LEGAL_LAST_UPDATED_ISO, legalValues, type LegalBlock, type LegalDocument } from '../../content/legal'
+import { LEGAL_LAST_UPDATED_ISO, legalValues, printablePath, type LegalBlock, type LegalDocument } from '../../content/legal'
+import { useLocale } from '../../i18n/useLocale'
 import { config } from '../../lib/config'
 import classes from './LegalPage.module.css'
 
 /** Privacy policy and terms of service: hero with the last-updated date, table of contents, numbered sections. */
 export function LegalPage({ document: doc }: { document: LegalDocument }) {
   const { t } = useTranslation()
+  const locale = useLocale()
   const values = legalValues(config.supportEmail)
   return (
     <>
@@ -26,7 +28,7 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
               components={{ dateTag: <time dateTime={LEGAL_LAST_UPDATED_ISO} /> }}
             />
           </p>
-          <a href={doc.standalonePath} target="_blank" rel="noopener noreferrer" className={classes.standalone}>
+          <a href={printablePath(doc.standalonePath, locale)} target="_blank" rel="noopener noreferrer" className={classes.standalone}>
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path
                 d="M7 3h7l5 5v13H7zM14 3v5h5M10 13h6M10 17h6"

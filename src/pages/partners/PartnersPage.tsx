@@ -5,7 +5,7 @@ import { COMPANY_COUNT } from '../../content/company'
 import { PARTNER_BENEFITS, PARTNER_CATEGORY_IDS, PARTNER_CATEGORY_KEYS, PARTNERS, type Partner } from '../../content/partners'
 import { config } from '../../lib/config'
 import { countByFilter, filterPartners, type PartnerFilter } from './filter'
-import { PartnerLogo } from './PartnerLogo'
+import { PartnerWordmark } from './PartnerWordmark'
 import classes from './PartnersPage.module.css'
 
 const COUNTS = countByFilter(PARTNERS)
@@ -154,10 +154,15 @@ function PartnerCard({ partner }: { partner: Partner }) {
   return (
     <article className={classes.card} aria-labelledby={titleId} data-testid="partner-card" data-category={partner.category}>
       <div className={classes.cardTop}>
-        <PartnerLogo logo={partner.logo} />
-        <p className={classes.category}>
-          <span className="sr-only">{`${t('partners:directory.category')}: `}</span>
-          <span data-testid="partner-category">{t(PARTNER_CATEGORY_KEYS[partner.category])}</span>
+        <PartnerWordmark wordmark={partner.wordmark} name={name} />
+        <p className={classes.tags}>
+          <span className={classes.category}>
+            <span className="sr-only">{`${t('partners:directory.category')}: `}</span>
+            <span data-testid="partner-category">{t(PARTNER_CATEGORY_KEYS[partner.category])}</span>
+          </span>
+          <span className={classes.sample} data-testid="partner-sample">
+            {t('partners:directory.sample')}
+          </span>
         </p>
       </div>
       <Title order={3} id={titleId} className={classes.cardTitle}>
@@ -166,17 +171,22 @@ function PartnerCard({ partner }: { partner: Partner }) {
       <Text mt={8} className={classes.cardText}>
         {t(partner.descriptionKey)}
       </Text>
-      <a
-        href={partner.website}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={classes.visit}
-        aria-label={t('partners:directory.visitWebsiteLabel', { name })}
-        data-testid="partner-website"
-      >
-        {t('partners:directory.visitWebsite')}
-        <ExternalIcon />
-      </a>
+      <dl className={classes.area} data-testid="partner-area">
+        <dt>
+          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinejoin="round"
+            />
+            <circle cx="12" cy="10" r="2.3" fill="currentColor" />
+          </svg>
+          {t('partners:directory.serviceArea')}
+        </dt>
+        <dd>{t(partner.areaKey)}</dd>
+      </dl>
     </article>
   )
 }

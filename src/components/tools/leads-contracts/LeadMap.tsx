@@ -1,45 +1,76 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { countByCity, DEFAULT_RADIUS, LEADS, type LeadCity } from '../../../content/tools/leads-contracts-leads'
+import { countByCity, DEFAULT_RADIUS, LEAD_CITIES, LEADS } from '../../../content/tools/leads-contracts-leads'
+import {
+  BRANCH_LOCATIONS,
+  CITY_LABELS,
+  DISTRICTS,
+  LAKES,
+  MAP_HEIGHT,
+  MAP_WIDTH,
+  milesBetween,
+  PARKS,
+  pathOf,
+  pinGroups,
+  PLACES,
+  project,
+  RIVERS,
+  ROADS,
+  UNITS_PER_MILE,
+  WATER_AREAS,
+} from '../../../content/tools/leads-contracts-map'
 import classes from './AvailableContracts.module.css'
 
-/** Schematic branch positions (not to scale between cities), in the SVG's 360 x 250 grid. */
-const BRANCHES: Record<LeadCity, { x: number; y: number; labelDx: number; labelDy: number; anchor: 'start' | 'end' | 'middle' }> = {
-  dallas: { x: 222, y: 52, labelDx: 34, labelDy: 4, anchor: 'start' },
-  austin: { x: 104, y: 186, labelDx: -32, labelDy: 44, anchor: 'middle' },
-  houston: { x: 268, y: 192, labelDx: 0, labelDy: 46, anchor: 'middle' },
-}
-/** Pixels per mile around a branch. */
-const SCALE = 1.05
-
-function pin(city: LeadCity, miles: number, bearing: number): { x: number; y: number } {
-  const branch = BRANCHES[city]
-  const radians = (bearing * Math.PI) / 180
-  // Whole pixels: the server and the browser print the same coordinates.
-  return { x: Math.round(branch.x + Math.sin(radians) * miles * SCALE), y: Math.round(branch.y - Math.cos(radians) * miles * SCALE) }
-}
-
 const COUNTS = countByCity(LEADS)
-const CITIES = Object.keys(BRANCHES) as LeadCity[]
-const ROADS = `M${BRANCHES.dallas.x} ${BRANCHES.dallas.y}L${BRANCHES.houston.x} ${BRANCHES.houston.y}L${BRANCHES.austin.x} ${BRANCHES.austin.y}Z`
+/** Leads farther from their branch than the default radius (outside its circle). */
+const OUTSIDE = LEADS.filter((lead) => milesBetween(lead.location, BRANCH_LOCATIONS[lead.city]) > DEFAULT_RADIUS).length
+const RING = Math.round(DEFAULT_RADIUS * UNITS_PER_MILE * 10) / 10
+
+const PINS = pinGroups(LEADS)
+
+/** A map pin whose tip is at (0, 0): a 5.4-unit head centred 10 units above it. */
+const PIN_PATH = 'M0 0L-4.6 -7.4A5.4 5.4 0 1 1 4.6 -7.4Z'
+
+const STATIC_LAYERS = {
+  water: WATER_AREAS.map((area) => pathOf(area, true)),
+  parks: PARKS.map((area) => pathOf(area, true)),
+  districts: DISTRICTS.map((area) => pathOf(area, true)),
+  rivers: RIVERS.map((line) => pathOf(line)),
+  roads: ROADS.map((road) => ({ ...road, d: pathOf(road.line), at: project(road.labelAt) })),
+  lakes: LAKES.map((lake) => ({ ...project(lake.at), rx: lake.rx * UNITS_PER_MILE, ry: lake.ry * UNITS_PER_MILE, angle: lake.angle })),
+  places: PLACES.map((place) => ({ ...place, ...project(place.at) })),
+}
 
 /**
- * A static map placeholder (no map service): the three branches, the default 25-mile radius around
- * each, and one pin per sample lead. Described in words for screen readers.
+ * The board's map: Central and East Texas drawn to scale in the brand palette (districts, parks,
+ * rivers, lakes, the Gulf coast, highways), the company's three branches with the default radius
+ * around each, and a pin at every sample lead's address. Static SVG, the same with or without
+ * JavaScript; described in words for screen readers, and the lead list below is its text equivalent.
  */
 export function LeadMap() {
   const { t } = useTranslation()
   const id = useId()
   const titleId = `lead-map${id}title`
   const descId = `lead-map${id}desc`
+  const clipId = `lead-map${id}clip`
+  const woodsId = `lead-map${id}woods`
   const cityName = {
     houston: t('tools.leads-contracts:board.cities.houston'),
     dallas: t('tools.leads-contracts:board.cities.dallas'),
     austin: t('tools.leads-contracts:board.cities.austin'),
   }
+  const placeName = {
+    waco: t('tools.leads-contracts:board.map.places.waco'),
+    killeen: t('tools.leads-contracts:board.map.places.killeen'),
+    bryan: t('tools.leads-contracts:board.map.places.bryan'),
+    tyler: t('tools.leads-contracts:board.map.places.tyler'),
+    conroe: t('tools.leads-contracts:board.map.places.conroe'),
+    beaumont: t('tools.leads-contracts:board.map.places.beaumont'),
+  }
+  const gulf = project({ lat: 29.45, lng: -94.0 })
   return (
     <figure className={classes.map} data-testid="lead-map">
-      <svg viewBox="0 0 360 250" role="img" aria-labelledby={`${titleId} ${descId}`} className={classes.mapSvg}>
+      <svg viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} role="img" aria-labelledby={`${titleId} ${descId}`} className={classes.mapSvg}>
         <title id={titleId}>{t('tools.leads-contracts:board.map.title')}</title>
         <desc id={descId}>
           {t('tools.leads-contracts:board.map.description', {
@@ -48,41 +79,120 @@ export function LeadMap() {
             dallas: COUNTS.dallas,
             austin: COUNTS.austin,
             radius: DEFAULT_RADIUS,
+            outside: OUTSIDE,
           })}
         </desc>
-        <rect x="1" y="1" width="358" height="248" rx="14" className={classes.mapGround} />
-        <path className={classes.mapRoads} d={ROADS} />
-        <g className={classes.mapRoadLabels}>
-          <text x="255" y="124">I-45</text>
-          <text x="140" y="112">I-35</text>
-          <text x="186" y="206">US-290</text>
-        </g>
-        <g className={classes.mapRings}>
-          {CITIES.map((city) => (
-            <circle key={city} cx={BRANCHES[city].x} cy={BRANCHES[city].y} r={Math.round(DEFAULT_RADIUS * SCALE)} />
-          ))}
-        </g>
-        <g className={classes.mapBranches}>
-          {CITIES.map((city) => (
-            <rect key={city} x={BRANCHES[city].x - 5} y={BRANCHES[city].y - 5} width="10" height="10" rx="2" />
-          ))}
-        </g>
-        <g className={classes.mapPins}>
-          {LEADS.map((lead) => {
-            const p = pin(lead.city, lead.distanceMiles, lead.bearing)
-            return <circle key={lead.id} cx={p.x} cy={p.y} r="5" />
-          })}
-        </g>
-        <g className={classes.mapLabels}>
-          {CITIES.map((city) => {
-            const branch = BRANCHES[city]
-            return (
-              <text key={city} x={branch.x + branch.labelDx} y={branch.y + branch.labelDy} textAnchor={branch.anchor}>
-                {cityName[city]}
+        <defs>
+          <clipPath id={clipId}>
+            <rect x="1" y="1" width={MAP_WIDTH - 2} height={MAP_HEIGHT - 2} rx="14" />
+          </clipPath>
+          {/* Woods: rows of small trees, offset every other row. */}
+          <pattern id={woodsId} width="6" height="6" patternUnits="userSpaceOnUse" className={classes.mapWoods}>
+            <circle cx="1.5" cy="1.5" r="1.1" />
+            <circle cx="4.5" cy="4.5" r="1.1" />
+          </pattern>
+        </defs>
+        <g clipPath={`url(#${clipId})`}>
+          <rect width={MAP_WIDTH} height={MAP_HEIGHT} className={classes.mapGround} />
+          <g className={classes.mapParks}>
+            {STATIC_LAYERS.parks.map((d) => (
+              <path key={d} d={d} />
+            ))}
+          </g>
+          <g fill={`url(#${woodsId})`}>
+            {STATIC_LAYERS.parks.map((d) => (
+              <path key={d} d={d} />
+            ))}
+          </g>
+          <g className={classes.mapDistricts}>
+            {STATIC_LAYERS.districts.map((d) => (
+              <path key={d} d={d} />
+            ))}
+          </g>
+          <g className={classes.mapWater}>
+            {STATIC_LAYERS.water.map((d) => (
+              <path key={d} d={d} />
+            ))}
+            {STATIC_LAYERS.lakes.map((lake) => (
+              <ellipse
+                key={`${lake.x} ${lake.y}`}
+                cx={lake.x}
+                cy={lake.y}
+                rx={lake.rx}
+                ry={lake.ry}
+                transform={`rotate(${lake.angle} ${lake.x} ${lake.y})`}
+              />
+            ))}
+          </g>
+          <g className={classes.mapRivers}>
+            {STATIC_LAYERS.rivers.map((d) => (
+              <path key={d} d={d} />
+            ))}
+          </g>
+          <g className={classes.mapRoads}>
+            {STATIC_LAYERS.roads.map((road) => (
+              <path key={road.label} d={road.d} data-major={road.major || undefined} />
+            ))}
+          </g>
+          <g className={classes.mapRoadLabels}>
+            {STATIC_LAYERS.roads.map((road) => (
+              <text key={road.label} x={road.at.x} y={road.at.y} textAnchor="middle">
+                {road.label}
               </text>
-            )
-          })}
+            ))}
+          </g>
+          <text x={gulf.x} y={gulf.y} className={classes.mapGulf} textAnchor="middle">
+            {t('tools.leads-contracts:board.map.places.gulf')}
+          </text>
+          <g className={classes.mapPlaces}>
+            {STATIC_LAYERS.places.map((place) => (
+              <g key={place.id}>
+                <circle cx={place.x} cy={place.y} r="1.8" />
+                <text x={place.x + (place.anchor === 'start' ? 4 : -4)} y={place.y + 3.5} textAnchor={place.anchor}>
+                  {placeName[place.id]}
+                </text>
+              </g>
+            ))}
+          </g>
+          <g className={classes.mapRings}>
+            {LEAD_CITIES.map((city) => {
+              const c = project(BRANCH_LOCATIONS[city])
+              return <circle key={city} cx={c.x} cy={c.y} r={RING} />
+            })}
+          </g>
+          <g className={classes.mapBranches}>
+            {LEAD_CITIES.map((city) => {
+              const c = project(BRANCH_LOCATIONS[city])
+              return <rect key={city} x={c.x - 3.5} y={c.y - 3.5} width="7" height="7" rx="1.5" />
+            })}
+          </g>
+          <g className={classes.mapPins}>
+            {PINS.map((pin) => (
+              <g key={pin.leads[0]!.id} transform={`translate(${pin.x} ${pin.y})`} data-lead={pin.leads.map((lead) => lead.id).join(' ')}>
+                <path d={PIN_PATH} />
+                {pin.leads.length > 1 ? (
+                  <text y="-7.3" textAnchor="middle">
+                    {pin.leads.length}
+                  </text>
+                ) : (
+                  <circle cy="-10.2" r="2" />
+                )}
+              </g>
+            ))}
+          </g>
+          <g className={classes.mapLabels}>
+            {LEAD_CITIES.map((city) => {
+              const c = project(BRANCH_LOCATIONS[city])
+              const label = CITY_LABELS[city]
+              return (
+                <text key={city} x={c.x + label.dx} y={c.y + label.dy} textAnchor={label.anchor}>
+                  {cityName[city]}
+                </text>
+              )
+            })}
+          </g>
         </g>
+        <rect x="0.5" y="0.5" width={MAP_WIDTH - 1} height={MAP_HEIGHT - 1} rx="14" className={classes.mapFrame} />
       </svg>
       <figcaption className={classes.mapCaption}>
         <span data-mark="pin">{t('tools.leads-contracts:board.map.legendLead')}</span>
