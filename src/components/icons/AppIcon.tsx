@@ -80,6 +80,7 @@ const PATHS = {
   ),
   arrowLeft: <path d="M19 12H5M11 6l-6 6 6 6" />,
   arrowRight: <path d="M5 12h14M13 6l6 6-6 6" />,
+  chevronDown: <path d="M6 9l6 6 6-6" />,
   sparkles: (
     <>
       <path d="M11 3l1.8 4.7 4.7 1.8-4.7 1.8L11 16l-1.8-4.7L4.5 9.5l4.7-1.8z" />

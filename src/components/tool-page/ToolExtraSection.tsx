@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next'
 import type { ToolCustomSectionProps, ToolExtraSection as Section } from '../../content/tools/types'
 import { AppIcon } from '../icons/AppIcon'
 import { LocaleLink } from '../LocaleLink'
+import { ScrollHint, scrollRow, useScrollRegion } from '../scroll-row/ScrollRow'
 import classes from './ToolPage.module.css'
 
 /** The page-specific sections of a tool page, by kind. */
 export function ToolExtraSection({ section, custom: Custom }: { section: Section; custom?: ComponentType<ToolCustomSectionProps> }) {
   const { t } = useTranslation()
+  const scrollRegion = useScrollRegion()
   const headingId = `${section.id}-title`
   if (section.kind === 'custom') {
     if (!Custom) throw new Error(`Tool section "${section.id}" needs its component: pass it in ToolPage's sections prop`)
@@ -62,8 +64,15 @@ export function ToolExtraSection({ section, custom: Custom }: { section: Section
             ))}
           </ul>
         )}
+        {section.kind === 'cards' && section.cards.length >= 3 && <ScrollHint />}
         {section.kind === 'cards' && (
-          <SimpleGrid cols={{ base: 1, sm: Math.min(section.cards.length, 2), md: Math.min(section.cards.length, 3) }} spacing="lg" mt="lg">
+          <SimpleGrid
+            cols={{ base: 1, sm: Math.min(section.cards.length, 2), md: Math.min(section.cards.length, 3) }}
+            spacing="lg"
+            mt="lg"
+            // Three cards or more: one scroll row on phones (a focusable region: the cards hold no links).
+            {...(section.cards.length >= 3 ? { className: scrollRow.row, ...scrollRegion(t(section.titleKey)) } : {})}
+          >
             {section.cards.map((card) => (
               <article key={card.id} className={classes.card}>
                 <span className={classes.cardIcon}>

@@ -11,6 +11,7 @@ import { Faq } from '../Faq'
 import { AppIcon } from '../icons/AppIcon'
 import { lazyDialog } from '../lazy-dialog'
 import { RotatingPrompt } from '../rotating-prompt/RotatingPrompt'
+import { ScrollHint, scrollRow, useScrollRegion } from '../scroll-row/ScrollRow'
 import { Availability, ToolExtraSection } from './ToolExtraSection'
 import classes from './ToolPage.module.css'
 
@@ -38,6 +39,7 @@ export function ToolPage({
   /** The name inside a sentence ('Lo que hace el Lector de RFP por ti'). */
   const productInSentence = t(nav?.sentenceNameKey ?? 'common:brand.name')
   const [demoOpen, setDemoOpen] = useState(false)
+  const scrollRegion = useScrollRegion()
 
   // The open example lives in the URL (?example=key): it can be linked, and Back closes it.
   const search = useSearch({ strict: false }) as { example?: string }
@@ -115,7 +117,15 @@ export function ToolPage({
           <Title order={2} id="features-title" className={classes.sectionTitle}>
             {t('common:toolPage.featuresTitle', { product: productInSentence })}
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" mt="lg">
+          {/* Phones: one scroll row (a focusable region: the cards hold no links); from sm up the grid. */}
+          <ScrollHint />
+          <SimpleGrid
+            cols={{ base: 1, sm: 2, md: 3 }}
+            spacing="lg"
+            mt="lg"
+            className={scrollRow.row}
+            {...scrollRegion(t('common:toolPage.featuresTitle', { product }))}
+          >
             {content.features.map((feature) => (
               <article key={feature.id} className={classes.card}>
                 <span className={classes.cardIcon}>
@@ -136,19 +146,22 @@ export function ToolPage({
           <Title order={2} id="steps-title" className={classes.sectionTitle}>
             {t('common:toolPage.stepsTitle')}
           </Title>
-          <ol className={classes.steps}>
-            {content.steps.map((step, index) => (
-              <li key={step.id} className={classes.step}>
-                <span className={classes.stepNumber} aria-hidden="true">
-                  {index + 1}
-                </span>
-                <Title order={3} size="h4">
-                  {t(step.titleKey)}
-                </Title>
-                <p className={classes.text}>{t(step.bodyKey)}</p>
-              </li>
-            ))}
-          </ol>
+          <ScrollHint />
+          <div className={scrollRow.scroller} {...scrollRegion(t('common:toolPage.stepsTitle'))}>
+            <ol className={`${classes.steps} ${scrollRow.track}`}>
+              {content.steps.map((step, index) => (
+                <li key={step.id} className={classes.step}>
+                  <span className={classes.stepNumber} aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  <Title order={3} size="h4">
+                    {t(step.titleKey)}
+                  </Title>
+                  <p className={classes.text}>{t(step.bodyKey)}</p>
+                </li>
+              ))}
+            </ol>
+          </div>
           <h3 className={classes.badgesTitle}>{t('common:toolPage.badgesTitle')}</h3>
           <ul className={classes.badges} data-testid="tool-badges">
             {content.badgeKeys.map((key) => (
@@ -166,7 +179,8 @@ export function ToolPage({
             {t('common:toolPage.scenariosTitle')}
           </Title>
           <p className={classes.sectionLead}>{t('common:toolPage.scenariosLead', { product: productInSentence })}</p>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" mt="lg">
+          <ScrollHint />
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" mt="lg" className={scrollRow.row}>
             {content.examples.map((item) => (
               <article key={item.key} className={classes.scenario} data-testid="scenario-card">
                 <Title order={3} size="h4">

@@ -5,6 +5,7 @@ import { Faq } from '../../components/Faq'
 import { Testimonials } from '../../components/Testimonials'
 import { AppIcon } from '../../components/icons/AppIcon'
 import { LocaleLink } from '../../components/LocaleLink'
+import { ScrollHint, scrollRow, useScrollRegion } from '../../components/scroll-row/ScrollRow'
 import {
   COMPANY_COUNT,
   GOALS,
@@ -24,6 +25,7 @@ import classes from './HomePage.module.css'
 
 export function HomePage() {
   const { t } = useTranslation()
+  const scrollRegion = useScrollRegion()
   return (
     <div className={classes.page}>
       <HomeGlow />
@@ -36,7 +38,8 @@ export function HomePage() {
             {t('home:goals.title')}
           </Title>
           <Text mt="sm" className={classes.lead}>{t('home:goals.lead')}</Text>
-          <div className={classes.goals}>
+          <ScrollHint />
+          <div className={`${classes.goals} ${scrollRow.row}`}>
             {GOALS.map((goal) => (
               <article key={goal.id} className={classes.goal} aria-labelledby={`goal-${goal.id}`} data-testid="goal-block">
                 <div className={classes.goalMain}>
@@ -89,21 +92,24 @@ export function HomePage() {
             {t('home:howItWorks.title')}
           </Title>
           <Text mt="sm" className={classes.lead}>{t('home:howItWorks.lead')}</Text>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" mt="xl" component="ol" className={classes.list}>
-            {HOW_IT_WORKS_STEPS.map((step, index) => (
-              <li key={step.id} className={classes.step}>
-                <span className={classes.number} aria-hidden="true">
-                  {index + 1}
-                </span>
-                <Title order={3} size="h4">
-                  {t(step.titleKey)}
-                </Title>
-                <Text mt={6} className={classes.text}>
-                  {t(step.bodyKey)}
-                </Text>
-              </li>
-            ))}
-          </SimpleGrid>
+          <ScrollHint />
+          <div className={scrollRow.scroller} {...scrollRegion(t('home:howItWorks.title'))}>
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" mt="xl" component="ol" className={`${classes.list} ${scrollRow.track}`}>
+              {HOW_IT_WORKS_STEPS.map((step, index) => (
+                <li key={step.id} className={classes.step}>
+                  <span className={classes.number} aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  <Title order={3} size="h4">
+                    {t(step.titleKey)}
+                  </Title>
+                  <Text mt={6} className={classes.text}>
+                    {t(step.bodyKey)}
+                  </Text>
+                </li>
+              ))}
+            </SimpleGrid>
+          </div>
         </Container>
       </section>
 

@@ -1,6 +1,7 @@
 import { Container, SimpleGrid, Text, Title } from '../../components/ui'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ScrollHint, scrollRow } from '../../components/scroll-row/ScrollRow'
 import { ToolCard } from '../../components/ToolCard'
 import { GOALS } from '../../content/home'
 import { TOOL_CARDS, toolsForGoal, type GoalId } from '../../content/tools'
@@ -38,7 +39,9 @@ export function ProductStrip() {
         <p role="status" className={classes.showing} data-testid="tool-count">
           {t('home:strip.showing', { shown: tools.length, total: TOOL_CARDS.length })}
         </p>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" mt="md">
+        <ScrollHint />
+        {/* On phones a scroll row (the cards' links are its Tab stops); from sm up the grid. */}
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" mt="md" className={scrollRow.row}>
           {tools.map((tool) => (
             <ToolCard key={tool.id} tool={tool} showCategory />
           ))}

@@ -1,5 +1,6 @@
 import { Button, Container, Title } from '../../ui'
-import { useState } from 'react'
+import { useState, type MouseEvent } from 'react'
+import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import {
   ANALYTICS,
@@ -21,6 +22,8 @@ import classes from './ContentPreview.module.css'
 import { Paragraphs } from './Paragraphs'
 
 const RecentContentDialog = lazyDialog(() => import('./RecentContentDialog').then((m) => m.RecentContentDialog), (p) => p.opened)
+
+const POST_TEXT_ID = 'content-preview-text'
 
 const TILE_ICON: Record<AnalyticsTile['id'], IconId> = { total: 'layers', blog: 'pen', social: 'megaphone', month: 'clock' }
 
@@ -49,6 +52,14 @@ export function ContentPreview({ headingId }: ToolCustomSectionProps) {
 
   const postText = t(PREVIEW_POST.textKey)
   const words = countWords(postText)
+  // Phones show the post's first lines and "Read the whole post", as LinkedIn does (CSS only below sm; the whole
+  // text stays in the HTML). Without JavaScript the link's #fragment opens it (:target); with it, state does.
+  const [postOpen, setPostOpen] = useState(false)
+  const openPost = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault()
+    flushSync(() => setPostOpen(true))
+    document.getElementById(POST_TEXT_ID)?.focus()
+  }
 
   return (
     <section className={classes.section} aria-labelledby={headingId} data-testid="content-preview">
@@ -97,9 +108,21 @@ export function ContentPreview({ headingId }: ToolCustomSectionProps) {
                 </dd>
               </div>
             </dl>
-            <div className={classes.postText}>
+            <div
+              className={`${classes.postText} ${classes.postClamp}`}
+              id={POST_TEXT_ID}
+              tabIndex={-1}
+              data-expanded={postOpen || undefined}
+              data-testid="preview-post-text"
+            >
               <Paragraphs text={postText} />
             </div>
+            {!postOpen && (
+              <a href={`#${POST_TEXT_ID}`} className={classes.readMore} onClick={openPost} data-testid="preview-post-more">
+                {t('tools.ai-content-manager:preview.post.readMore')}
+                <AppIcon id="chevronDown" size={16} />
+              </a>
+            )}
           </article>
 
           <div className={classes.analytics}>

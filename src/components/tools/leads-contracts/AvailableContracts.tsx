@@ -1,5 +1,6 @@
 import { Container, TabList, TabPanel, Title } from '../../ui'
-import { useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState, type MouseEvent } from 'react'
+import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import {
   ANY,
@@ -42,6 +43,10 @@ import { AppIcon } from '../../icons/AppIcon'
 import classes from './AvailableContracts.module.css'
 import { LeadCard, type LeadFormats } from './LeadCard'
 import { LeadMap } from './LeadMap'
+
+/** Leads a list shows on a phone before its "Show all" link. */
+const PHONE_PREVIEW = 3
+const leadAnchor = (lead: Lead) => `lead-${lead.id}`
 
 /**
  * 'Available Contracts': six tabs (All Leads, the four lead tags, Lead Types), seven working filters
@@ -98,15 +103,35 @@ export function AvailableContracts({ headingId }: ToolCustomSectionProps) {
   }
   const filtered = !isDefaultFilters(filters)
 
-  const cards = (leads: readonly Lead[], level: 3 | 4) => (
-    <ul className={classes.cards}>
-      {leads.map((lead) => (
-        <li key={lead.id}>
-          <LeadCard lead={lead} level={level} format={format} />
-        </li>
-      ))}
-    </ul>
-  )
+  // Phones show the first PHONE_PREVIEW leads of a list and a "Show all N leads" link (CSS only below sm; every
+  // card stays in the HTML). Without JavaScript the link's #fragment does it (:target); with it, state does, and
+  // focus moves to the first card that was hidden so reading goes on from there.
+  const [showAll, setShowAll] = useState(false)
+  const expand = (event: MouseEvent<HTMLAnchorElement>, firstHidden: string) => {
+    event.preventDefault()
+    flushSync(() => setShowAll(true))
+    document.getElementById(firstHidden)?.focus()
+  }
+  const cards = (leads: readonly Lead[], level: 3 | 4) => {
+    const firstHidden = leads[PHONE_PREVIEW] ? leadAnchor(leads[PHONE_PREVIEW]) : null
+    return (
+      <>
+        <ul className={classes.cards} data-expanded={showAll || undefined}>
+          {leads.map((lead) => (
+            <li key={lead.id} id={leadAnchor(lead)} tabIndex={-1}>
+              <LeadCard lead={lead} level={level} format={format} />
+            </li>
+          ))}
+        </ul>
+        {firstHidden && !showAll && (
+          <a href={`#${firstHidden}`} className={classes.showAll} onClick={(event) => expand(event, firstHidden)} data-testid="lead-show-all">
+            {t('tools.leads-contracts:board.showAll', { count: leads.length })}
+            <AppIcon id="chevronDown" size={18} />
+          </a>
+        )}
+      </>
+    )
+  }
 
   const empty = (
     <div className={classes.empty} data-testid="lead-empty">

@@ -1,0 +1,151 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { waitForHydration } from './helpers'
+import { expect, test, type Page } from './test'
+
+/**
+ * Phone-length pages (issue 19 part 5): at 390 px the three longest pages stay under 11,000 px, because long
+ * card lists become sideways scroll rows and two long blocks show their start with a "show all" link. Every
+ * item stays in the HTML and can be reached with JavaScript off; desktop keeps its grids.
+ */
+const MAX_HEIGHT = 11_000
+const PAGES = ['/', '/es', '/leads-contracts', '/es/leads-contracts', '/ai-content-manager', '/es/ai-content-manager']
+const PHONE = { width: 390, height: 844 }
+
+const root = path.resolve(import.meta.dirname, '../..')
+const catalog = (locale: string, ns: string) => JSON.parse(readFileSync(path.join(root, `locales/${locale}/${ns}.json`), 'utf8'))
+const common = { en: catalog('en', 'common'), es: catalog('es', 'common') }
+const leads = { en: catalog('en', 'tools.leads-contracts'), es: catalog('es', 'tools.leads-contracts') }
+const content = { en: catalog('en', 'tools.ai-content-manager'), es: catalog('es', 'tools.ai-content-manager') }
+/** "Show all 10 leads" from the ICU plural (other branch). */
+const showAllLeads = (locale: 'en' | 'es', count: number) => (leads[locale].board.showAll as string).match(/other \{([^}]*)\}/)![1]!.replace('#', String(count))
+
+const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight)
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth)
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: PHONE })
+
+  for (const js of [false, true]) {
+    test.describe(js ? 'hydrated' : 'JavaScript off', () => {
+      test.use({ javaScriptEnabled: js })
+      for (const pathname of PAGES) {
+        test(`${pathname} is at most ${MAX_HEIGHT} px tall and does not scroll sideways`, async ({ page }) => {
+          await page.goto(pathname)
+          if (js) await waitForHydration(page)
+          await page.evaluate(() => document.fonts.ready)
+          expect(await pageHeight(page), `${pathname} height at 390 px`).toBeLessThanOrEqual(MAX_HEIGHT)
+          expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width)
+        })
+      }
+    })
+  }
+
+  test.describe('JavaScript off', () => {
+    test.use({ javaScriptEnabled: false })
+
+    for (const locale of ['en', 'es'] as const) {
+      test(`${locale}: the leads behind "Show all" are in the HTML and one tap shows them`, async ({ page }) => {
+        await page.goto(locale === 'en' ? '/leads-contracts' : '/es/leads-contracts')
+        const cards = page.getByTestId('lead-card')
+        const count = await cards.count()
+        expect(count).toBeGreaterThan(3)
+        for (let i = 0; i < count; i++) await (i < 3 ? expect(cards.nth(i)).toBeVisible() : expect(cards.nth(i)).toBeHidden())
+        const showAll = page.getByRole('link', { name: showAllLeads(locale, count), exact: true })
+        await showAll.click()
+        for (let i = 0; i < count; i++) await expect(cards.nth(i)).toBeVisible()
+        await expect(cards.nth(3)).toBeInViewport()
+        await expect(showAll).toBeHidden()
+      })
+    }
+
+    test('the sample post behind "Read the whole post" is in the HTML and one tap shows it', async ({ page }) => {
+      await page.goto('/ai-content-manager')
+      const text = page.getByTestId('preview-post-text')
+      const clipped = () => text.evaluate((el) => el.scrollHeight - el.clientHeight)
+      expect(await clipped()).toBeGreaterThan(100)
+      await expect(text).toContainText('#DayPorter #CommercialCleaning #HoustonBusiness')
+      await page.getByRole('link', { name: content.en.preview.post.readMore, exact: true }).click()
+      expect(await clipped()).toBe(0)
+      await expect(page.getByRole('link', { name: content.en.preview.post.readMore, exact: true })).toBeHidden()
+    })
+
+    test('a scroll row scrolls sideways inside itself; the next card peeks in', async ({ page }) => {
+      await page.goto('/')
+      const row = page.locator('#products').getByTestId('tool-card').first().locator('..')
+      const box = await row.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, overflow: getComputedStyle(el).overflowX }))
+      expect(box.overflow).toBe('auto')
+      expect(box.scroll).toBeGreaterThan(box.client * 3)
+      // The second card starts on screen (it peeks in) and ends off screen.
+      const second = (await page.locator('#products').getByTestId('tool-card').nth(1).boundingBox())!
+      expect(second.x).toBeLessThan(PHONE.width - 30)
+      expect(second.x + second.width).toBeGreaterThan(PHONE.width)
+      await expect(page.locator('#products').getByText(common.en.scrollRow.hint, { exact: true })).toBeVisible()
+      await row.evaluate((el) => el.scrollBy({ left: el.clientWidth, behavior: 'instant' }))
+      expect(await row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(200)
+      expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width)
+    })
+  })
+
+  test.describe('hydrated', () => {
+    test('"Show all" moves focus to the first lead it reveals; filters and sort keep working', async ({ page }) => {
+      await page.goto('/es/leads-contracts')
+      await waitForHydration(page)
+      const cards = page.getByTestId('lead-card')
+      const count = await cards.count()
+      await expect(cards.nth(3)).toBeHidden()
+      await page.getByRole('link', { name: showAllLeads('es', count), exact: true }).click()
+      await expect(cards.nth(3)).toBeVisible()
+      await expect(page.locator('li:focus')).toHaveAttribute('id', `lead-${await cards.nth(3).getAttribute('data-lead-id')}`)
+      await expect(page).not.toHaveURL(/#/)
+      await page.getByTestId('lead-filter-radius').selectOption({ index: 0 })
+      await page.getByTestId('lead-sort').click()
+      const now = await cards.count()
+      for (let i = 0; i < now; i++) await expect(cards.nth(i)).toBeVisible()
+    })
+
+    test('a row without links is a labelled region that the keyboard scrolls', async ({ page }) => {
+      await page.goto('/leads-contracts')
+      await waitForHydration(page)
+      const features = common.en.toolPage.featuresTitle.replace('{product}', 'Leads & Contracts')
+      const region = page.getByRole('region', { name: common.en.scrollRow.label.replace('{title}', features), exact: true })
+      await region.focus()
+      await expect(region).toBeFocused()
+      await page.keyboard.press('ArrowRight')
+      await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
+    })
+
+    test('the goal filter still narrows the tool row', async ({ page }) => {
+      await page.goto('/')
+      await waitForHydration(page)
+      await page.getByRole('group', { name: 'Filter tools by goal' }).getByRole('button', { name: 'Win more bids' }).click()
+      await expect(page.locator('#products').getByTestId('tool-card')).toHaveCount(4)
+      expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width)
+    })
+  })
+})
+
+test.describe('at 1280 px the lists keep their grids', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false })
+
+  test('home: tool cards three to a row, nothing scrolls sideways, no phone cue or "show all"', async ({ page }) => {
+    await page.goto('/')
+    const cards = page.locator('#products').getByTestId('tool-card')
+    const tops = await cards.evaluateAll((els) => els.slice(0, 3).map((el) => Math.round(el.getBoundingClientRect().top)))
+    expect(new Set(tops).size).toBe(1)
+    expect(await cards.first().locator('..').evaluate((el) => getComputedStyle(el).overflowX)).toBe('visible')
+    await expect(page.getByText(common.en.scrollRow.hint, { exact: true })).toHaveCount(3)
+    for (const hint of await page.getByText(common.en.scrollRow.hint, { exact: true }).all()) await expect(hint).toBeHidden()
+  })
+
+  test('leads: every lead shows, without a "Show all" link; the whole sample post shows', async ({ page }) => {
+    await page.goto('/leads-contracts')
+    const cards = page.getByTestId('lead-card')
+    const count = await cards.count()
+    for (let i = 0; i < count; i++) await expect(cards.nth(i)).toBeVisible()
+    await expect(page.getByTestId('lead-show-all')).toBeHidden()
+    await page.goto('/ai-content-manager')
+    expect(await page.getByTestId('preview-post-text').evaluate((el) => el.scrollHeight - el.clientHeight)).toBe(0)
+    await expect(page.getByTestId('preview-post-more')).toBeHidden()
+  })
+})
