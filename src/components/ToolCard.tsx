@@ -1,8 +1,9 @@
 import { Title } from './ui'
-import { Trans, useTranslation } from 'react-i18next'
+import { useTranslation } from 'react-i18next'
 import { TOOL_CATEGORIES, type ToolCardData } from '../content/tools'
 import { AppIcon } from './icons/AppIcon'
 import { LocaleLink } from './LocaleLink'
+import { FlatRichText } from '../i18n/FlatRichText'
 import classes from './ToolCard.module.css'
 
 type Props = {
@@ -46,7 +47,7 @@ export function ToolCard({ tool, headingOrder = 3, showBenefits = false, showCat
         <LocaleLink to={tool.to} className={classes.link}>
           {/* One sentence, 'Learn more<srOnly> about {tool}</srOnly>': the visually hidden part names the tool
               (link purpose, and Lighthouse's link-text audit). */}
-          <Trans i18nKey="tool-cards:learnMore" values={{ tool: name }} components={{ srOnly: <span className="sr-only" /> }} />
+          <FlatRichText text={t('tool-cards:learnMore', { tool: name })} components={{ srOnly: <span className="sr-only" /> }} />
           <AppIcon id="arrowRight" size={18} />
         </LocaleLink>
       </div>

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react'
-import { Trans } from 'react-i18next'
+import { FlatRichText } from '../../src/i18n/FlatRichText'
 import { describe, expect, it } from 'vitest'
 import { ensureLocale, i18n } from '../../src/i18n/i18n'
 
@@ -16,7 +16,7 @@ describe('tool card link text (tool-cards:learnMore)', () => {
       await ensureLocale(locale, ['common', 'tool-cards'])
       const { container } = render(
         <a href="/x">
-          <Trans i18n={i18n} i18nKey="tool-cards:learnMore" values={{ tool }} components={{ srOnly: <span className="sr-only" /> }} />
+          <FlatRichText text={i18n.getFixedT(locale)('tool-cards:learnMore', { tool })} components={{ srOnly: <span className="sr-only" /> }} />
         </a>,
       )
       const link = container.querySelector('a')
@@ -24,4 +24,11 @@ describe('tool card link text (tool-cards:learnMore)', () => {
       expect(link?.textContent).toBe(`${visible}${hidden}`)
     })
   }
+})
+
+describe('FlatRichText', () => {
+  it('renders each known flat tag as its component and keeps unknown or unclosed tags as text', () => {
+    const { container } = render(<FlatRichText text="a<b>bold</b> c <x>y</x> <b>open" components={{ b: <strong /> }} />)
+    expect(container.innerHTML).toBe('a<strong>bold</strong> c &lt;x&gt;y&lt;/x&gt; &lt;b&gt;open')
+  })
 })
