@@ -33,7 +33,7 @@ const copy = {
     fallback: 'Algo salió mal. Por favor intenta de nuevo.',
     success: '¡Tu ebook está listo!',
     home: 'Volver al inicio',
-    subject: /Español/,
+    subject: /\(español\)/,
   },
 } as const
 
