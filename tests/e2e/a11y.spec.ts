@@ -39,7 +39,8 @@ test.describe('axe in open states', () => {
   test('a See Example dialog and the Watch Demo dialog', async ({ page }) => {
     await page.goto('/es/ai-pricing?example=bid-pricing')
     await waitForHydration(page)
-    await expect(page.getByRole('dialog')).toContainText('Costo total')
+    // The example's text and the markdown renderer load on first open.
+    await expect(page.getByRole('dialog')).toContainText('Costo total', { timeout: 20_000 })
     await expectNoViolations(page)
     await page.keyboard.press('Escape')
     await page.getByRole('button', { name: 'Ver demo' }).click()
