@@ -20,7 +20,7 @@ export function contentSecurityPolicy(config: SecurityConfig): string {
     ['default-src', ["'self'"]],
     // No inline scripts anywhere: the pre-rendered HTML loads only files from the site.
     ['script-src', ["'self'"]],
-    // Mantine writes CSS variables into style attributes and <style> tags.
+    // The primitives pass theme variables through style attributes; Mantine's dialogs and toasts inject <style> at run time.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
