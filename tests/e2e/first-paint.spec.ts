@@ -60,6 +60,9 @@ async function differingShare(page: Page, a: Buffer, b: Buffer): Promise<number>
 
 test.describe('the page before JavaScript looks like the hydrated page', () => {
   test.use({ reducedMotion: 'reduce' }) // the rotating prompts hold still, as the pre-rendered page does
+  // Two page loads, two full-page screenshots and a pixel comparison: home at 1280 px took over 30 s
+  // in a fresh-clone CI run on a busy two-core machine, so these get three times the default.
+  test.slow()
   for (const width of [1280, 390]) {
     for (const pathname of ['/', '/pricing', '/ai-pricing', '/resources/get-cleaning-accounts-ai-ebook', '/ebookpr']) {
       test(`${pathname} at ${width}px`, async ({ browser }) => {

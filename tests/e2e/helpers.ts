@@ -50,6 +50,16 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag2
 export async function expectNoViolations(page: Page, include?: string) {
   // Judge the settled page: a dialog still fading in is measured at part opacity (lower contrast).
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
+  // Mantine's dialogs fade in through styles set from a timer, which may not have started when the
+  // line above runs: wait until every open dialog and its overlay are fully opaque.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[role="dialog"]')].every((dialog) => {
+      for (let el: Element | null = dialog; el; el = el.parentElement) {
+        if (getComputedStyle(el).opacity !== '1') return false
+      }
+      return true
+    }),
+  )
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS)
   if (include) builder = builder.include(include)
   const { violations } = await builder.analyze()
