@@ -2,29 +2,39 @@ import { Container, Title } from './ui'
 import type { ReactNode } from 'react'
 import classes from './CtaBanner.module.css'
 
-/** Closing call to action of a page: a dark brand band with a heading, a line of text and actions. */
+/** The closing call to action of every marketing page: a dark brand band with a heading, a line of text and actions (sign-up first). */
 export function CtaBanner({
   id,
   sectionId,
   title,
   body,
+  before,
+  after,
+  testId,
   children,
 }: {
   id: string
   sectionId?: string
   title: string
   body: ReactNode
+  /** Between the text and the actions (a list of promises). */
+  before?: ReactNode
+  /** Below the actions (a line of proof, a link). */
+  after?: ReactNode
+  testId?: string
   children: ReactNode
 }) {
   return (
-    <section id={sectionId} className={classes.section} aria-labelledby={id}>
+    <section id={sectionId} className={classes.section} aria-labelledby={id} data-testid={testId}>
       <Container size="lg">
         <div className={classes.band}>
           <Title order={2} id={id} className={classes.title}>
             {title}
           </Title>
           <p className={classes.body}>{body}</p>
+          {before}
           <div className={classes.actions}>{children}</div>
+          {after}
         </div>
       </Container>
     </section>

@@ -36,7 +36,7 @@ test.describe('axe in open states', () => {
     await expectNoViolations(page)
   })
 
-  test('a See Example dialog and the Watch Demo dialog', async ({ page }) => {
+  test('a See Example dialog and the Watch demo dialog', async ({ page }) => {
     await page.goto('/es/ai-pricing?example=bid-pricing')
     await waitForHydration(page)
     // The example's text and the markdown renderer load on first open.

@@ -12,9 +12,9 @@ const L = {
   en: {
     path: '/facebook-landing',
     other: '/es/facebook-landing',
-    signUp: 'Sign Up',
+    signUp: 'Get started',
     proof: 'Premium: $49.99 a month, every tool included. Cancel anytime.',
-    menus: ['Features', 'Resources', 'Help', 'Pricing', 'Login'],
+    menus: ['Features', 'Resources', 'Help', 'Pricing', 'Log in'],
     footerColumns: ['About Us', 'Careers', 'Help Center', 'Company'],
     privacy: { name: 'Privacy Policy', href: '/privacy-policy' },
     terms: { name: 'Terms of Service', href: '/terms-of-service' },
@@ -30,7 +30,7 @@ const L = {
   es: {
     path: '/es/facebook-landing',
     other: '/facebook-landing',
-    signUp: 'Registrarse',
+    signUp: 'Regístrate',
     proof: 'Premium: $49.99 al mes, con todas las herramientas. Cancela cuando quieras.',
     menus: ['Funciones', 'Recursos', 'Ayuda', 'Precios', 'Iniciar sesión'],
     footerColumns: ['Sobre nosotros', 'Empleos', 'Centro de ayuda', 'Empresa'],
@@ -49,7 +49,7 @@ const L = {
 
 for (const [locale, l] of Object.entries(L)) {
   test.describe(`facebook-landing (${locale})`, () => {
-    test('title, hero and the Sign Up call to action (new tab, safe rel), no console errors', async ({ page }) => {
+    test('title, hero and the Get started call to action (new tab, safe rel), no console errors', async ({ page }) => {
       const problems = watchConsole(page)
       await page.goto(l.path)
       await waitForHydration(page)
@@ -74,7 +74,7 @@ for (const [locale, l] of Object.entries(L)) {
       await expect(header).toHaveCount(1)
       await expect(header.getByRole('navigation')).toHaveCount(0)
       for (const name of l.menus) await expect(header.getByText(name, { exact: true })).toHaveCount(0)
-      // The header's only links: the language switcher (same page, other language) and Sign Up.
+      // The header's only links: the language switcher (same page, other language) and Get started.
       const headerLinks = header.getByRole('link')
       await expect(headerLinks).toHaveCount(2)
       await expect(page.getByTestId('language-switcher')).toHaveAttribute('href', l.other)
@@ -130,7 +130,7 @@ for (const [locale, l] of Object.entries(L)) {
       await expect(trust.getByTestId('closing-cta')).toBeVisible()
     })
 
-    test('phone width: nothing scrolls sideways and Sign Up stays in the header', async ({ page }) => {
+    test('phone width: nothing scrolls sideways and Get started stays in the header', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 })
       await page.goto(l.path)
       await waitForHydration(page)

@@ -5,7 +5,7 @@ const LOCALES = {
   en: {
     path: '/features',
     prefix: '',
-    signUp: 'Sign Up Free',
+    signUp: 'Get started',
     why: ['Built for cleaning', 'Works together', 'Grows with you'],
     categories: [
       'Core AI',
@@ -25,7 +25,7 @@ const LOCALES = {
   es: {
     path: '/es/features',
     prefix: '/es',
-    signUp: 'Regístrate gratis',
+    signUp: 'Regístrate',
     why: ['Hecha para la limpieza', 'Todo funciona en conjunto', 'Crece contigo'],
     categories: [
       'IA central',
@@ -57,7 +57,7 @@ const TOOLS_BY_CATEGORY = [
 
 for (const [locale, l] of Object.entries(LOCALES)) {
   test.describe(`features (${locale})`, () => {
-    test('hero Sign Up opens the signup in a new tab; the why-choose trio follows', async ({ page }) => {
+    test('hero Get started opens the signup in a new tab; the why-choose trio follows', async ({ page }) => {
       await page.goto(l.path)
       await waitForHydration(page)
       const hero = page.locator('section', { has: page.locator('h1') })

@@ -16,6 +16,16 @@ export function localeOf(pathname: string): 'en' | 'es' {
   return pathname === '/es' || pathname.startsWith('/es/') || pathname === '/ebookpr' ? 'es' : 'en'
 }
 
+/**
+ * The text (or accessible name) of a sign-up link: its fixed label, followed or not by the hidden
+ * screen-reader note that it opens a new tab (common:a11y.opensInNewTab), which some sign-up
+ * buttons carry and others do not. Anchored: "Get started" and nothing else around it.
+ */
+export function signUpText(label: string): RegExp {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(`^${escaped}(?: \\((?:opens in a new tab|se abre en una pestaña nueva)\\))?$`)
+}
+
 /** Collects console errors and warnings, page errors and CSP violations. */
 export function watchConsole(page: Page, opts: { allow?: RegExp[] } = {}) {
   const problems: string[] = []

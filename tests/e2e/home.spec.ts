@@ -21,12 +21,12 @@ const LOCALES = {
       'Frequently asked questions',
       'Win your next contract with CleanSuite AI',
     ],
-    getStarted: 'Get Started',
+    getStarted: 'Get started',
     explore: 'Explore Our Features',
-    watchDemo: 'Watch Demo',
+    watchDemo: 'Watch demo',
     demoTitle: 'CleanSuite AI demo',
     demoSoon: 'The demo video is coming soon',
-    demoSignUp: 'Sign Up',
+    demoSignUp: 'Get started',
     filterGroup: 'Filter tools by goal',
     all: 'All tools',
     winBids: 'Win more bids',
@@ -58,12 +58,12 @@ const LOCALES = {
       'Preguntas frecuentes',
       'Gana tu próximo contrato con CleanSuite AI',
     ],
-    getStarted: 'Comenzar',
+    getStarted: 'Regístrate',
     explore: 'Explora nuestras funciones',
     watchDemo: 'Ver demo',
     demoTitle: 'Demo: CleanSuite AI',
     demoSoon: 'El video de demostración llegará pronto',
-    demoSignUp: 'Registrarse',
+    demoSignUp: 'Regístrate',
     filterGroup: 'Filtrar herramientas por objetivo',
     all: 'Todas',
     winBids: 'Ganar licitaciones',
@@ -211,7 +211,7 @@ for (const [locale, l] of Object.entries(LOCALES)) {
       await expect(page.locator('#how-it-works')).toBeInViewport()
     })
 
-    test('Watch Demo: a titled dialog that traps focus, closes on Escape and gives focus back', async ({ page }) => {
+    test('Watch demo: a titled dialog that traps focus, closes on Escape and gives focus back', async ({ page }) => {
       await open(page, l.home)
       const trigger = page.getByRole('button', { name: l.watchDemo })
       await trigger.click()

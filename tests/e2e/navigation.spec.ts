@@ -110,7 +110,7 @@ test.describe('mobile', () => {
     await expect(drawer).toBeVisible()
     await expect(drawer.getByRole('link', { name: 'Precios con IA' })).toBeVisible()
     await expect(drawer.getByRole('link', { name: 'Prospectos y Contratos' })).toHaveCount(0)
-    await expect(drawer.getByRole('link', { name: 'Registrarse' })).toHaveAttribute('target', '_blank')
+    await expect(drawer.getByRole('link', { name: 'Regístrate' })).toHaveAttribute('target', '_blank')
     await drawer.getByRole('link', { name: 'Lector de RFP' }).click()
     await expect(page).toHaveURL(/\/es\/rfp-reader$/)
     await expect(drawer).toBeHidden()
@@ -140,9 +140,9 @@ test('the Spanish twin of the English ebook path leads to /ebookpr', async ({ pa
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
 })
 
-test('Login and Sign Up open the account app in a new tab', async ({ page }) => {
+test('Log in and Get started open the account app in a new tab', async ({ page }) => {
   await page.goto('/')
-  for (const name of ['Login', 'Sign Up']) {
+  for (const name of ['Log in', 'Get started']) {
     const link = page.getByTestId('site-header').getByRole('link', { name, exact: true })
     await expect(link).toHaveAttribute('target', '_blank')
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer')

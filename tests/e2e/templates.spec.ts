@@ -1,5 +1,5 @@
 import { expect, test } from './test'
-import { waitForHydration } from './helpers'
+import { signUpText, waitForHydration } from './helpers'
 
 const LOCALES = {
   en: {
@@ -16,7 +16,7 @@ const LOCALES = {
     start: 'Start Template',
     cardCounts: ['6 templates', '7 templates', '9 templates', '5 templates', '8 templates', '12 templates'],
     tileCounts: [15, 22, 10, 18, 8, 12, 14, 20, 9, 11, 7, 6].map((n) => `${n} templates`),
-    getStarted: 'Get Started',
+    getStarted: 'Get started',
   },
   es: {
     path: '/es/templates',
@@ -32,7 +32,7 @@ const LOCALES = {
     start: 'Iniciar plantilla',
     cardCounts: ['6 plantillas', '7 plantillas', '9 plantillas', '5 plantillas', '8 plantillas', '12 plantillas'],
     tileCounts: [15, 22, 10, 18, 8, 12, 14, 20, 9, 11, 7, 6].map((n) => `${n} plantillas`),
-    getStarted: 'Comenzar',
+    getStarted: 'Regístrate',
   },
 } as const
 
@@ -86,10 +86,11 @@ for (const [locale, l] of Object.entries(LOCALES)) {
       await expect(page.getByTestId('category-count')).toHaveText([...l.tileCounts])
     })
 
-    test('Get Started opens the signup in a new tab', async ({ page }) => {
+    test('Get started in the closing band opens the signup in a new tab', async ({ page }) => {
       await page.goto(l.path)
       await waitForHydration(page)
-      const cta = page.getByRole('link', { name: l.getStarted, exact: true })
+      // The header's sign-up link has the same label: look in the closing band only.
+      const cta = page.locator('section[aria-labelledby="templates-cta-title"]').getByRole('link', { name: signUpText(l.getStarted) })
       await expect(cta).toHaveAttribute('href', /\/signup$/)
       await expect(cta).toHaveAttribute('target', '_blank')
     })

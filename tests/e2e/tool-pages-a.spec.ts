@@ -1,7 +1,7 @@
 import { expect, test } from './test'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { waitForHydration, watchConsole } from './helpers'
+import { signUpText, waitForHydration, watchConsole } from './helpers'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -16,8 +16,8 @@ type Case = {
   tool: 'ai-chat-assistant' | 'contract-analyzer'
   locale: 'en' | 'es'
   path: string
-  hero: string
-  closing: string
+  /** The sign-up label, in the hero and in the closing band. */
+  signUp: string
   badges: number
   /** The page-specific chip or note section: its heading and what it must show. */
   extraHeading: string
@@ -30,8 +30,7 @@ const CASES: readonly Case[] = [
     tool: 'ai-chat-assistant',
     locale: 'en',
     path: '/ai-chat-assistant',
-    hero: 'Sign Up',
-    closing: 'Get Started',
+    signUp: 'Get started',
     badges: 6,
     extraHeading: 'Supported documents',
     extraText: 8,
@@ -47,8 +46,7 @@ const CASES: readonly Case[] = [
     tool: 'ai-chat-assistant',
     locale: 'es',
     path: '/es/ai-chat-assistant',
-    hero: 'Registrarse',
-    closing: 'Comenzar',
+    signUp: 'Regístrate',
     badges: 6,
     extraHeading: 'Documentos compatibles',
     extraText: 8,
@@ -64,8 +62,7 @@ const CASES: readonly Case[] = [
     tool: 'contract-analyzer',
     locale: 'en',
     path: '/contract-analyzer',
-    hero: 'Sign Up',
-    closing: 'Get Started',
+    signUp: 'Get started',
     badges: 9,
     extraHeading: 'Review help, not legal advice',
     extraText: 'It does not replace an attorney',
@@ -81,8 +78,7 @@ const CASES: readonly Case[] = [
     tool: 'contract-analyzer',
     locale: 'es',
     path: '/es/contract-analyzer',
-    hero: 'Registrarse',
-    closing: 'Comenzar',
+    signUp: 'Regístrate',
     badges: 9,
     extraHeading: 'Ayuda para revisar, no asesoría legal',
     extraText: 'No sustituye a un abogado',
@@ -111,8 +107,8 @@ for (const c of CASES) {
         await expect(section).toContainText(c.extraText)
       }
       await expect(page.getByTestId('faq-item')).toHaveCount(6)
-      await expect(page.getByTestId('hero-cta')).toHaveText(c.hero)
-      await expect(page.getByTestId('closing-cta')).toHaveText(c.closing)
+      await expect(page.getByTestId('hero-cta')).toHaveText(signUpText(c.signUp))
+      await expect(page.getByTestId('closing-cta')).toHaveText(signUpText(c.signUp))
     })
 
     test(`${c.tool} (${c.locale}): See Example opens its dialog with the analysis, Escape closes it`, async ({ page }) => {

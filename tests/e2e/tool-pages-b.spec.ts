@@ -1,7 +1,7 @@
 import { expect, test } from './test'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { waitForHydration, watchConsole, expectNoViolations } from './helpers'
+import { signUpText, waitForHydration, watchConsole, expectNoViolations } from './helpers'
 
 type Locale = 'en' | 'es'
 const root = path.resolve(import.meta.dirname, '../..')
@@ -10,10 +10,8 @@ function catalog(locale: Locale, tool: string): { meta: { title: string } } {
   return JSON.parse(readFileSync(path.join(root, 'locales', locale, `tools.${tool}.json`), 'utf8')) as { meta: { title: string } }
 }
 
-const CTA = {
-  en: { signUp: 'Sign Up', getStarted: 'Get Started' },
-  es: { signUp: 'Registrarse', getStarted: 'Comenzar' },
-} as const
+/** The sign-up label, in the hero and in the closing band alike. */
+const SIGN_UP = { en: 'Get started', es: 'Regístrate' } as const
 
 const pathFor = (locale: Locale, slug: string) => (locale === 'en' ? `/${slug}` : `/es/${slug}`)
 
@@ -44,8 +42,8 @@ for (const locale of ['en', 'es'] as const) {
       await expect(chips.getByRole('listitem')).toHaveCount(12)
       await expect(chips.getByRole('listitem').first()).toHaveText(locale === 'en' ? 'Introduction' : 'Introducción')
       await expect(chips.getByRole('listitem').last()).toHaveText(locale === 'en' ? 'Signatures' : 'Firmas')
-      await expect(page.getByTestId('hero-cta')).toHaveText(CTA[locale].signUp)
-      await expect(page.getByTestId('closing-cta')).toHaveText(CTA[locale].getStarted)
+      await expect(page.getByTestId('hero-cta')).toHaveText(signUpText(SIGN_UP[locale]))
+      await expect(page.getByTestId('closing-cta')).toHaveText(signUpText(SIGN_UP[locale]))
     })
 
     test(`${url}: coming-soon features carry BETA, available ones do not`, async ({ page }) => {
@@ -77,7 +75,7 @@ for (const locale of ['en', 'es'] as const) {
   test.describe(`rfp-reader (${locale})`, () => {
     const url = pathFor(locale, 'rfp-reader')
 
-    test(`${url}: title, six scenarios, ten badges, Sign Up in the hero and Get Started at the end`, async ({ page }) => {
+    test(`${url}: title, six scenarios, ten badges, Get started in the hero and at the end`, async ({ page }) => {
       await page.goto(url)
       await waitForHydration(page)
       await expect(page).toHaveTitle(`${catalog(locale, 'rfp-reader').meta.title} | CleanSuite AI`)
@@ -86,8 +84,8 @@ for (const locale of ['en', 'es'] as const) {
       await expect(badges).toHaveCount(10)
       await expect(badges.first()).toHaveText(locale === 'en' ? 'Deadlines' : 'Fechas límite')
       await expect(badges.last()).toHaveText(locale === 'en' ? 'Evaluation Criteria' : 'Criterios de evaluación')
-      await expect(page.getByTestId('hero-cta')).toHaveText(CTA[locale].signUp)
-      await expect(page.getByTestId('closing-cta')).toHaveText(CTA[locale].getStarted)
+      await expect(page.getByTestId('hero-cta')).toHaveText(signUpText(SIGN_UP[locale]))
+      await expect(page.getByTestId('closing-cta')).toHaveText(signUpText(SIGN_UP[locale]))
     })
   })
 

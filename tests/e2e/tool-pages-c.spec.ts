@@ -1,7 +1,7 @@
 import { expect, test } from './test'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { waitForHydration, watchConsole } from './helpers'
+import { signUpText, waitForHydration, watchConsole } from './helpers'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -13,7 +13,7 @@ const CASES = [
   {
     locale: 'en',
     path: '/ai-local-seo-ads',
-    signUp: 'Sign Up',
+    signUp: 'Get started',
     button: 'See Example: Starter Google Ads',
     dialog: 'Starter Google Ads Example',
     key: 'starter-google-ads',
@@ -24,7 +24,7 @@ const CASES = [
   {
     locale: 'es',
     path: '/es/ai-local-seo-ads',
-    signUp: 'Registrarse',
+    signUp: 'Regístrate',
     button: 'Ver ejemplo: Google Ads para empezar',
     dialog: 'Ejemplo: Google Ads para empezar',
     key: 'starter-google-ads',
@@ -36,14 +36,14 @@ const CASES = [
 
 test.describe('AI Local SEO & Ads tool page (ai-local-seo-ads)', () => {
   for (const c of CASES) {
-    test(`ai-local-seo-ads (${c.locale}): title, six scenarios and Sign Up in the hero and at the end`, async ({ page }) => {
+    test(`ai-local-seo-ads (${c.locale}): title, six scenarios and Get started in the hero and at the end`, async ({ page }) => {
       await page.goto(c.path)
       await waitForHydration(page)
       await expect(page).toHaveTitle(`${catalog(c.locale).meta.title} | CleanSuite AI`)
       await expect(page.getByTestId('scenario-card')).toHaveCount(6)
       await expect(page.getByTestId('faq-item')).toHaveCount(6)
-      await expect(page.getByTestId('hero-cta')).toHaveText(c.signUp)
-      await expect(page.getByTestId('closing-cta')).toHaveText(c.signUp)
+      await expect(page.getByTestId('hero-cta')).toHaveText(signUpText(c.signUp))
+      await expect(page.getByTestId('closing-cta')).toHaveText(signUpText(c.signUp))
       await expect(page.getByTestId('hero-cta')).toHaveAttribute('target', '_blank')
     })
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './test'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { waitForHydration, watchConsole, expectNoViolations } from './helpers'
+import { signUpText, waitForHydration, watchConsole, expectNoViolations } from './helpers'
 
 type Locale = 'en' | 'es'
 type Catalog = {
@@ -30,13 +30,12 @@ const EXAMPLES = [
 const T = {
   en: {
     product: 'AI Content Manager',
-    signUp: 'Sign Up',
-    getStarted: 'Get Started',
+    signUp: 'Get started',
     seeExample: (title: string) => `See Example: ${title}`,
     exampleTitle: (title: string) => `${title} Example`,
     blocks: ['Prompt', 'AI Analysis', 'Output'],
     words: 'Words:',
-    watchDemo: 'Watch Demo',
+    watchDemo: 'Watch demo',
     demo: 'AI Content Manager demo',
     h2: ['Create content for every channel', 'Preview and analytics', 'Intelligent features', 'Real scenarios, real outputs'],
     sampleData: 'Sample data',
@@ -58,8 +57,7 @@ const T = {
   },
   es: {
     product: 'Gestor de Contenido con IA',
-    signUp: 'Registrarse',
-    getStarted: 'Comenzar',
+    signUp: 'Regístrate',
     seeExample: (title: string) => `Ver ejemplo: ${title}`,
     exampleTitle: (title: string) => `Ejemplo: ${title}`,
     blocks: ['Instrucción', 'Análisis de IA', 'Resultado'],
@@ -111,9 +109,9 @@ for (const locale of ['en', 'es'] as const) {
       }
       await expect(page.getByTestId('tool-badges').getByRole('listitem')).toHaveCount(12)
       await expect(page.getByTestId('faq-item')).toHaveCount(6)
-      await expect(page.getByTestId('hero-cta')).toHaveText(t.signUp)
+      await expect(page.getByTestId('hero-cta')).toHaveText(signUpText(t.signUp))
       await expect(page.getByTestId('hero-cta')).toHaveAttribute('target', '_blank')
-      await expect(page.getByTestId('closing-cta')).toHaveText(t.getStarted)
+      await expect(page.getByTestId('closing-cta')).toHaveText(signUpText(t.signUp))
       expect(problems).toEqual([])
     })
 
@@ -185,7 +183,7 @@ for (const locale of ['en', 'es'] as const) {
       await expect(page.locator('[data-testid="faq-item"][open]')).toHaveCount(0)
     })
 
-    test(`${url}: Watch Demo opens the demo dialog with Sign Up`, async ({ page }) => {
+    test(`${url}: Watch demo opens the demo dialog with Get started`, async ({ page }) => {
       await open(page, url)
       const button = page.getByRole('button', { name: t.watchDemo, exact: true })
       await button.click()

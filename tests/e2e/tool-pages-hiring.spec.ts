@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './test'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { waitForHydration, watchConsole, expectNoViolations } from './helpers'
+import { signUpText, waitForHydration, watchConsole, expectNoViolations } from './helpers'
 
 type Locale = 'en' | 'es'
 type Catalog = {
@@ -57,9 +57,8 @@ const L = {
     path: '/ai-hiring',
     seeExample: 'See Example: ',
     blocks: ['Prompt', 'AI Analysis', 'Output'],
-    signUp: 'Sign Up',
-    getStarted: 'Get Started',
-    watchDemo: 'Watch Demo',
+    signUp: 'Get started',
+    watchDemo: 'Watch demo',
     demo: 'AI Hiring demo',
     demoText: 'The demo video is coming soon',
     tiles: ['Job Posts', 'Resume Review', 'Interview Kit', 'Bilingual'],
@@ -73,8 +72,7 @@ const L = {
     path: '/es/ai-hiring',
     seeExample: 'Ver ejemplo: ',
     blocks: ['Instrucción', 'Análisis de IA', 'Resultado'],
-    signUp: 'Registrarse',
-    getStarted: 'Comenzar',
+    signUp: 'Regístrate',
     watchDemo: 'Ver demo',
     demo: 'Demo: Contratación con IA',
     demoText: 'El video de demostración llegará pronto',
@@ -113,9 +111,9 @@ for (const locale of ['en', 'es'] as const) {
       const problems = watchConsole(page)
       await open(page, l.path)
       await expect(page).toHaveTitle(`${catalog(locale).meta.title} | CleanSuite AI`)
-      await expect(page.getByTestId('hero-cta')).toHaveText(l.signUp)
+      await expect(page.getByTestId('hero-cta')).toHaveText(signUpText(l.signUp))
       await expect(page.getByTestId('hero-cta')).toHaveAttribute('target', '_blank')
-      await expect(page.getByTestId('closing-cta')).toHaveText(l.getStarted)
+      await expect(page.getByTestId('closing-cta')).toHaveText(signUpText(l.signUp))
 
       const cards = page.getByTestId('scenario-card')
       await expect(cards).toHaveCount(6)
@@ -227,7 +225,7 @@ for (const locale of ['en', 'es'] as const) {
       await expect(page.locator('[data-testid="faq-item"][open]')).toHaveCount(0)
     })
 
-    test(`${l.path}: Watch Demo opens the demo dialog with Sign Up`, async ({ page }) => {
+    test(`${l.path}: Watch demo opens the demo dialog with Get started`, async ({ page }) => {
       await open(page, l.path)
       const watch = page.getByRole('button', { name: l.watchDemo, exact: true })
       await watch.click()

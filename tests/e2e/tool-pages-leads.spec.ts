@@ -10,7 +10,7 @@ import {
   type LeadFilters,
   type LeadTab,
 } from '../../src/content/tools/leads-contracts-leads'
-import { waitForHydration, watchConsole, expectNoViolations } from './helpers'
+import { signUpText, waitForHydration, watchConsole, expectNoViolations } from './helpers'
 import { expect, test, type Page } from './test'
 
 type Locale = 'en' | 'es'
@@ -58,8 +58,8 @@ const L = {
     seeExample: 'See Example: ',
     dialogTitle: (title: string) => `${title} Example`,
     blocks: ['Prompt', 'AI Analysis', 'Output'],
-    signUp: 'Sign Up',
-    watchDemo: 'Watch Demo',
+    signUp: 'Get started',
+    watchDemo: 'Watch demo',
     demo: 'Leads & Contracts demo',
     demoText: 'The demo video is coming soon',
     board: 'Available Contracts',
@@ -81,7 +81,7 @@ const L = {
     seeExample: 'Ver ejemplo: ',
     dialogTitle: (title: string) => `Ejemplo: ${title}`,
     blocks: ['Instrucción', 'Análisis de IA', 'Resultado'],
-    signUp: 'Registrarse',
+    signUp: 'Regístrate',
     watchDemo: 'Ver demo',
     demo: 'Demo: Prospectos y Contratos',
     demoText: 'El video de demostración llegará pronto',
@@ -139,9 +139,9 @@ for (const locale of ['en', 'es'] as const) {
       const problems = watchConsole(page)
       await open(page, l.path)
       await expect(page).toHaveTitle(`${catalog.meta.title} | CleanSuite AI`)
-      await expect(page.getByTestId('hero-cta')).toHaveText(l.signUp)
+      await expect(page.getByTestId('hero-cta')).toHaveText(signUpText(l.signUp))
       await expect(page.getByTestId('hero-cta')).toHaveAttribute('target', '_blank')
-      await expect(page.getByTestId('closing-cta')).toHaveText(l.signUp)
+      await expect(page.getByTestId('closing-cta')).toHaveText(signUpText(l.signUp))
       await expect(page.getByTestId('hero-panel').getByRole('list').getByRole('listitem')).toHaveCount(4)
 
       const cards = page.getByTestId('scenario-card')
@@ -222,7 +222,7 @@ for (const locale of ['en', 'es'] as const) {
       await expect(expanded).toHaveCount(0)
     })
 
-    test(`${l.path}: Watch Demo opens the demo dialog with Sign Up`, async ({ page }) => {
+    test(`${l.path}: Watch demo opens the demo dialog with Get started`, async ({ page }) => {
       await open(page, l.path)
       const watch = page.getByRole('button', { name: l.watchDemo, exact: true })
       await watch.click()

@@ -1,5 +1,5 @@
 import { expect, test } from './test'
-import { waitForHydration, watchConsole } from './helpers'
+import { signUpText, waitForHydration, watchConsole } from './helpers'
 
 test.describe('AI Pricing tool page', () => {
   test('has the layout sections, eleven badges and six scenarios', async ({ page }) => {
@@ -18,8 +18,8 @@ test.describe('AI Pricing tool page', () => {
     await expect(page.getByTestId('tool-badges').locator('li')).toHaveCount(11)
     await expect(page.getByTestId('scenario-card')).toHaveCount(6)
     await expect(page.getByTestId('faq-item')).toHaveCount(6)
-    await expect(page.getByTestId('hero-cta')).toHaveText('Sign Up')
-    await expect(page.getByTestId('closing-cta')).toHaveText('Get Started')
+    await expect(page.getByTestId('hero-cta')).toHaveText(signUpText('Get started'))
+    await expect(page.getByTestId('closing-cta')).toHaveText(signUpText('Get started'))
   })
 
   test('See Example opens the dialog from the URL, traps focus, closes on Escape and returns focus', async ({ page }) => {
@@ -76,15 +76,15 @@ test.describe('AI Pricing tool page', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('5 nights a week against 3 nights a week')
   })
 
-  test('Watch Demo says the video is coming soon and offers Sign Up', async ({ page }) => {
+  test('Watch demo says the video is coming soon and offers Get started', async ({ page }) => {
     await page.goto('/ai-pricing')
     await waitForHydration(page)
-    await page.getByRole('button', { name: 'Watch Demo' }).click()
+    await page.getByRole('button', { name: 'Watch demo' }).click()
     const dialog = page.getByRole('dialog', { name: 'AI Pricing demo' })
     await expect(dialog).toContainText('The demo video is coming soon')
-    await expect(dialog.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('target', '_blank')
+    await expect(dialog.getByRole('link', { name: 'Get started' })).toHaveAttribute('target', '_blank')
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
-    await expect(page.getByRole('button', { name: 'Watch Demo' })).toBeFocused()
+    await expect(page.getByRole('button', { name: 'Watch demo' })).toBeFocused()
   })
 })

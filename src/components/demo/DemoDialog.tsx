@@ -24,7 +24,7 @@ export function DemoDialog({ opened, onClose, product }: { opened: boolean; onCl
       </div>
       <Text mt="md">{t('common:demo.body')}</Text>
       <Button component="a" href={config.signupUrl} target="_blank" rel="noopener noreferrer" mt="lg" fullWidth size="md">
-        {t('common:actions.signUp')}
+        {t('common:actions.getStarted')}
       </Button>
     </Modal>
   )

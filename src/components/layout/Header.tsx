@@ -116,7 +116,7 @@ export function Header({ notFound = false }: { notFound?: boolean }) {
             {t('common:actions.login')}
           </Button>
           <Button component="a" href={config.signupUrl} target="_blank" rel="noopener noreferrer" visibleFrom="sm">
-            {t('common:actions.signUp')}
+            {t('common:actions.getStarted')}
           </Button>
           <button
             type="button"
@@ -180,7 +180,7 @@ export function Header({ notFound = false }: { notFound?: boolean }) {
               {t('common:actions.login')}
             </Button>
             <Button component="a" href={config.signupUrl} target="_blank" rel="noopener noreferrer">
-              {t('common:actions.signUp')}
+              {t('common:actions.getStarted')}
             </Button>
           </div>
         </nav>

@@ -26,7 +26,7 @@ export function MinimalHeader() {
             className={classes.signUp}
             data-testid="header-signup"
           >
-            {t('common:actions.signUp')}
+            {t('common:actions.getStarted')}
             <span className="sr-only">{t('common:a11y.opensInNewTab')}</span>
           </Button>
         </div>

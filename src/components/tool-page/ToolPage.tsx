@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { toolNamespace, type ToolCustomSectionProps, type ToolPageContent } from '../../content/tools/types'
 import { PLAN_VALUES } from '../../content/pricing'
 import { TOOL_NAV } from '../../content/tools'
-import { config } from '../../lib/config'
+import { ACTION_SIZE, Eyebrow, FaqSection, PageHero, SignUpButton } from '../page'
 import { CtaBanner } from '../CtaBanner'
-import { Faq } from '../Faq'
 import { AppIcon } from '../icons/AppIcon'
 import { lazyDialog } from '../lazy-dialog'
 import { RotatingPrompt } from '../rotating-prompt/RotatingPrompt'
@@ -65,28 +64,23 @@ export function ToolPage({
     content.extraSections
       .filter((section) => Boolean(section.afterHero) === afterHero)
       .map((section) => <ToolExtraSection key={section.id} section={section} custom={sections[section.id]} />)
-  const ctaLabel = (kind: 'signUp' | 'getStarted') => t(kind === 'signUp' ? 'common:actions.signUp' : 'common:actions.getStarted')
 
   return (
     <>
-      <section className={classes.hero} aria-labelledby="page-title">
-        <Container size="lg" className={classes.heroGrid}>
-          <div>
-            <p className={classes.eyebrow}>{product}</p>
-            <Title order={1} id="page-title" className={classes.heroTitle}>
-              {t(`${ns}:hero.title`)}
-            </Title>
-            <p className={classes.heroLead}>{t(`${ns}:hero.lead`)}</p>
-            <div className={classes.actions}>
-              <Button component="a" href={config.signupUrl} target="_blank" rel="noopener noreferrer" size="md" data-testid="hero-cta">
-                {ctaLabel(content.heroCta)}
-              </Button>
-              <Button variant="default" size="md" onClick={() => setDemoOpen(true)} leftSection={<AppIcon id="play" size={18} />}>
-                {content.demoCta === 'view' ? t('common:toolPage.viewDemo') : t('common:toolPage.watchDemo')}
-              </Button>
-            </div>
-          </div>
-          <div className={classes.heroAside} data-hide-small={panel.hideOnSmallScreens || undefined} data-testid="hero-panel">
+      <PageHero
+        kicker={<Eyebrow>{product}</Eyebrow>}
+        title={t(`${ns}:hero.title`)}
+        lead={t(`${ns}:hero.lead`)}
+        actions={
+          <>
+            <SignUpButton testId="hero-cta" />
+            <Button variant="default" size={ACTION_SIZE.page} onClick={() => setDemoOpen(true)} leftSection={<AppIcon id="play" size={18} />}>
+              {t('common:toolPage.watchDemo')}
+            </Button>
+          </>
+        }
+        aside={
+          <>
             {panel.tiles && (
               <ul className={classes.heroTiles}>
                 {panel.tiles.map((tile) => (
@@ -106,9 +100,10 @@ export function ToolPage({
               playLabel={t('common:toolPage.playPrompts')}
               typing={panel.style === 'typing'}
             />
-          </div>
-        </Container>
-      </section>
+          </>
+        }
+        asideProps={{ className: classes.heroAside, 'data-hide-small': panel.hideOnSmallScreens || undefined, 'data-testid': 'hero-panel' }}
+      />
 
       {extraSections(true)}
 
@@ -212,19 +207,14 @@ export function ToolPage({
         </Container>
       </section>
 
-      <section className={classes.section} aria-labelledby="faq-title">
-        <Container size="md">
-          <Title order={2} id="faq-title" className={classes.sectionTitle}>
-            {t('common:toolPage.faqTitle')}
-          </Title>
-          <Faq items={content.faq.map((item) => ({ id: item.id, question: t(item.questionKey), answer: t(item.answerKey) }))} />
-        </Container>
-      </section>
+      <FaqSection
+        titleId="faq-title"
+        title={t('common:toolPage.faqTitle')}
+        items={content.faq.map((item) => ({ id: item.id, question: t(item.questionKey), answer: t(item.answerKey) }))}
+      />
 
       <CtaBanner id="tool-cta-title" title={t(`${ns}:cta.title`)} body={t(`${ns}:cta.body`, PLAN_VALUES)}>
-        <Button component="a" href={config.signupUrl} target="_blank" rel="noopener noreferrer" size="md" variant="white" data-testid="closing-cta">
-          {ctaLabel(content.closingCta)}
-        </Button>
+        <SignUpButton onDark testId="closing-cta" />
       </CtaBanner>
 
       <DemoDialog opened={demoOpen} onClose={() => setDemoOpen(false)} product={product} />

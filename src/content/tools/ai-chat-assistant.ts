@@ -3,8 +3,6 @@ import type { ToolPageContent } from './types'
 /** AI Chat Assistant (spec: six features, steps Connect/Organize/Ask/Act, supported documents, privacy note, five example keys). */
 export const AI_CHAT_ASSISTANT: ToolPageContent = {
   id: 'ai-chat-assistant',
-  heroCta: 'signUp',
-  closingCta: 'getStarted',
   promptIntervalMs: 3000,
   prompts: [
     'tools.ai-chat-assistant:prompts.bid',

@@ -7,8 +7,6 @@ import type { ToolPageContent } from './types'
  */
 export const AI_CONTENT_MANAGER: ToolPageContent = {
   id: 'ai-content-manager',
-  heroCta: 'signUp',
-  closingCta: 'getStarted',
   promptIntervalMs: 3000,
   heroPanel: { style: 'typing' },
   prompts: [

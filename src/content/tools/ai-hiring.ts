@@ -8,8 +8,6 @@ import type { ToolPageContent } from './types'
  */
 export const AI_HIRING: ToolPageContent = {
   id: 'ai-hiring',
-  heroCta: 'signUp',
-  closingCta: 'getStarted',
   promptIntervalMs: 3000,
   prompts: [
     'tools.ai-hiring:prompts.nightPorter',

@@ -6,9 +6,6 @@ import type { ToolPageContent } from './types'
  */
 export const AI_LOCAL_SEO_ADS: ToolPageContent = {
   id: 'ai-local-seo-ads',
-  heroCta: 'signUp',
-  closingCta: 'signUp',
-  demoCta: 'view',
   promptIntervalMs: 3000,
   prompts: ['tools.ai-local-seo-ads:prompts.audit'],
   features: [

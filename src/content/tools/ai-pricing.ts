@@ -3,8 +3,6 @@ import type { ToolPageContent } from './types'
 /** AI Pricing (spec: features, steps, eleven badges, six example keys). */
 export const AI_PRICING: ToolPageContent = {
   id: 'ai-pricing',
-  heroCta: 'signUp',
-  closingCta: 'getStarted',
   promptIntervalMs: 3000,
   prompts: [
     'tools.ai-pricing:prompts.office',

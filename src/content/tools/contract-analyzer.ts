@@ -3,8 +3,6 @@ import type { ToolPageContent } from './types'
 /** Contract Analyzer (spec: six capability cards, four steps, nine contract-topic badges, five example keys). */
 export const CONTRACT_ANALYZER: ToolPageContent = {
   id: 'contract-analyzer',
-  heroCta: 'signUp',
-  closingCta: 'getStarted',
   promptIntervalMs: 3000,
   prompts: [
     'tools.contract-analyzer:prompts.presign',

@@ -3,8 +3,6 @@ import type { ToolPageContent } from './types'
 /** Contract Writer (spec: six features, four steps, twelve content-type chips, availability with BETA, security, legal note, five example keys). */
 export const CONTRACT_WRITER: ToolPageContent = {
   id: 'contract-writer',
-  heroCta: 'signUp',
-  closingCta: 'getStarted',
   promptIntervalMs: 3000,
   prompts: [
     'tools.contract-writer:prompts.office',

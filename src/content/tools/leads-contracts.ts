@@ -7,8 +7,6 @@ import type { ToolPageContent } from './types'
  */
 export const LEADS_CONTRACTS: ToolPageContent = {
   id: 'leads-contracts',
-  heroCta: 'signUp',
-  closingCta: 'signUp',
   promptIntervalMs: 3000,
   prompts: [
     'tools.leads-contracts:prompts.rfps',

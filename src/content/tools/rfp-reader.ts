@@ -3,8 +3,6 @@ import type { ToolPageContent } from './types'
 /** RFP Reader (spec: Sign Up in the hero, Get Started at the end, six features, ten badges, six example keys). */
 export const RFP_READER: ToolPageContent = {
   id: 'rfp-reader',
-  heroCta: 'signUp',
-  closingCta: 'getStarted',
   promptIntervalMs: 3000,
   prompts: [
     'tools.rfp-reader:prompts.deadlines',

@@ -78,11 +78,6 @@ export type ToolHeroPanel = {
 
 export type ToolPageContent = {
   id: ToolId
-  /** Hero button: Sign Up or Get Started (both open the signup in a new tab). */
-  heroCta: 'signUp' | 'getStarted'
-  closingCta: 'signUp' | 'getStarted'
-  /** The demo button's label: Watch Demo (default) or View Demo (the SEO page). */
-  demoCta?: 'watch' | 'view'
   /** Rotating sample prompts (catalog keys). */
   prompts: readonly string[]
   promptIntervalMs: number

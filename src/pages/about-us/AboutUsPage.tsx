@@ -1,9 +1,10 @@
 import { Button, Container, SimpleGrid, Text, Title } from '../../components/ui'
 import { Trans, useTranslation } from 'react-i18next'
+import { CtaBanner } from '../../components/CtaBanner'
 import { LocaleLink } from '../../components/LocaleLink'
 import { ABOUT_CATEGORIES, ABOUT_PROBLEMS, ABOUT_STATS, ABOUT_VALUES } from '../../content/about'
 import { TOOL_NAV } from '../../content/tools'
-import { config } from '../../lib/config'
+import { ACTION_SIZE, PageHero, SignUpButton } from '../../components/page'
 import { AboutIcon } from './AboutIcons'
 import classes from './AboutUsPage.module.css'
 
@@ -13,19 +14,11 @@ export function AboutUsPage() {
   const { t } = useTranslation()
   return (
     <>
-      <section className={classes.hero} aria-labelledby="page-title">
-        <Container size="lg">
-          <div className={classes.heroGrid}>
-            <div>
-              <Title order={1} id="page-title" className={classes.title}>
-                {t('about-us:hero.title')}
-              </Title>
-              <Text size="xl" mt="md" className={classes.lead}>
-                {t('about-us:hero.lead')}
-              </Text>
-            </div>
-            <HeroArt />
-          </div>
+      <PageHero
+        title={t('about-us:hero.title')}
+        lead={t('about-us:hero.lead')}
+        aside={<HeroArt />}
+        footer={
           <dl className={classes.stats} aria-label={t('about-us:stats.label')} data-testid="about-stats">
             {ABOUT_STATS.map((stat) => (
               <div key={stat.id} className={classes.stat}>
@@ -34,8 +27,8 @@ export function AboutUsPage() {
               </div>
             ))}
           </dl>
-        </Container>
-      </section>
+        }
+      />
 
       <section className={classes.section} aria-labelledby="mission-title">
         <Container size="lg">
@@ -141,44 +134,21 @@ export function AboutUsPage() {
         </Container>
       </section>
 
-      <section className={classes.section} aria-labelledby="about-cta-title">
-        <Container size="lg">
-          <div className={classes.cta}>
-            <div className={classes.ctaInner}>
-              <Title order={2} id="about-cta-title" className={classes.ctaTitle}>
-                {t('about-us:cta.title')}
-              </Title>
-              <Text size="lg" mt="xs" className={classes.ctaBody}>
-                {t('about-us:cta.body')}
-              </Text>
-              <div className={classes.ctaActions}>
-                <Button
-                  component="a"
-                  href={config.signupUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  size="lg"
-                  variant="white"
-                  className={classes.ctaPrimary}
-                  data-testid="about-signup"
-                >
-                  {t('about-us:cta.signUp')}
-                  <span className="sr-only">{t('common:a11y.opensInNewTab')}</span>
-                </Button>
-                <Button component={LocaleLink} to="/{-$locale}/pricing" size="lg" variant="outline" color="white">
-                  {t('about-us:cta.pricing')}
-                </Button>
-              </div>
-              <Text mt="lg" className={classes.ctaBody}>
-                <Trans
-                  i18nKey="about-us:cta.careers"
-                  components={{ careersLink: <LocaleLink to="/{-$locale}/careers" className={classes.ctaLink} /> }}
-                />
-              </Text>
-            </div>
-          </div>
-        </Container>
-      </section>
+      <CtaBanner
+        id="about-cta-title"
+        title={t('about-us:cta.title')}
+        body={t('about-us:cta.body')}
+        after={
+          <p className={classes.ctaNote}>
+            <Trans i18nKey="about-us:cta.careers" components={{ careersLink: <LocaleLink to="/{-$locale}/careers" className={classes.ctaLink} /> }} />
+          </p>
+        }
+      >
+        <SignUpButton onDark testId="about-signup" />
+        <Button component={LocaleLink} to="/{-$locale}/pricing" size={ACTION_SIZE.page} variant="outline" color="white">
+          {t('about-us:cta.pricing')}
+        </Button>
+      </CtaBanner>
     </>
   )
 }

@@ -1,6 +1,8 @@
-import { Container } from '../../components/ui'
+import { Button, Container } from '../../components/ui'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { CtaBanner } from '../../components/CtaBanner'
+import { ACTION_SIZE, Eyebrow, PageHero } from '../../components/page'
 import { AppIcon } from '../../components/icons/AppIcon'
 import { LocaleLink } from '../../components/LocaleLink'
 import { useLocale } from '../../i18n/useLocale'
@@ -111,17 +113,15 @@ export function BidCalculatorPage({ search, onSearchChange }: Props) {
 
   return (
     <>
-      <section className={classes.hero} aria-labelledby="page-title">
-        <Container size="lg">
-          <p className={classes.eyebrow}>
+      <PageHero
+        kicker={
+          <Eyebrow>
             <AppIcon id="calculator" size={18} /> {t('bid-calculator:hero.eyebrow')}
-          </p>
-          <h1 id="page-title" className={classes.title}>
-            {t('bid-calculator:hero.title')}
-          </h1>
-          <p className={classes.lead}>{t('bid-calculator:hero.lead')}</p>
-        </Container>
-      </section>
+          </Eyebrow>
+        }
+        title={t('bid-calculator:hero.title')}
+        lead={t('bid-calculator:hero.lead')}
+      />
 
       <Container size="lg" className={classes.layout}>
         <section className={classes.formColumn} aria-labelledby="bid-form-title">
@@ -208,23 +208,30 @@ export function BidCalculatorPage({ search, onSearchChange }: Props) {
         </Container>
       </section>
 
-      <section className={classes.cta} aria-labelledby="bid-cta-title">
-        <Container size="md">
-          <h2 id="bid-cta-title" className={classes.sectionTitle}>
-            {t('bid-calculator:cta.title')}
-          </h2>
-          <p className={classes.ctaBody}>{t('bid-calculator:cta.body')}</p>
-          <div className={classes.ctaActions}>
-            <a href={config.signupUrl} target="_blank" rel="noopener noreferrer" className={classes.primaryButton} data-testid="bid-signup">
-              {t('bid-calculator:cta.button')}
-              <span className="sr-only">{t('common:a11y.opensInNewTab')}</span>
-            </a>
-            <LocaleLink to="/{-$locale}/resources/get-cleaning-accounts-ai-ebook" className={classes.textLink} data-testid="bid-ebook">
-              {t('bid-calculator:cta.ebook')}
-            </LocaleLink>
-          </div>
-        </Container>
-      </section>
+      <CtaBanner id="bid-cta-title" title={t('bid-calculator:cta.title')} body={t('bid-calculator:cta.body')}>
+        <Button
+          component="a"
+          href={config.signupUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="white"
+          size={ACTION_SIZE.page}
+          data-testid="bid-signup"
+        >
+          {t('bid-calculator:cta.button')}
+          <span className="sr-only">{t('common:a11y.opensInNewTab')}</span>
+        </Button>
+        <Button
+          component={LocaleLink}
+          to="/{-$locale}/resources/get-cleaning-accounts-ai-ebook"
+          variant="outline"
+          color="white"
+          size={ACTION_SIZE.page}
+          data-testid="bid-ebook"
+        >
+          {t('bid-calculator:cta.ebook')}
+        </Button>
+      </CtaBanner>
     </>
   )
 }

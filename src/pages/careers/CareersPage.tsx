@@ -1,5 +1,6 @@
 import { Button, Container, SimpleGrid, Text, Title } from '../../components/ui'
 import { Trans, useTranslation } from 'react-i18next'
+import { ACTION_SIZE, PageHero } from '../../components/page'
 import { CAREER_PERKS, HIRING_STEPS, JOB_OPENINGS, JOB_TYPE_KEYS, type JobOpening } from '../../content/careers'
 import { config } from '../../lib/config'
 import { CareersIcon } from './CareersIcons'
@@ -17,31 +18,22 @@ export function CareersPage() {
   })
   return (
     <>
-      <section className={classes.hero} aria-labelledby="page-title">
-        <Container size="lg">
-          <Title order={1} id="page-title" className={classes.title}>
-            {t('careers:hero.title')}
-          </Title>
-          <Text size="xl" mt="md" className={classes.lead}>
-            {t('careers:hero.lead')}
-          </Text>
-          <p className={classes.stat}>{t('careers:hero.stat', { count })}</p>
-          <div className={classes.actions}>
-            <Button component="a" href={`#${OPEN_ROLES_ID}`} size="md" rightSection={<CareersIcon id="arrowDown" size={18} />}>
+      <PageHero
+        title={t('careers:hero.title')}
+        lead={t('careers:hero.lead')}
+        actions={
+          <>
+            <Button component="a" href={`#${OPEN_ROLES_ID}`} size={ACTION_SIZE.page} rightSection={<CareersIcon id="arrowDown" size={18} />}>
               {t('careers:hero.seeRoles')}
             </Button>
-            <Button
-              component="a"
-              href={generalHref}
-              size="md"
-              variant="default"
-              leftSection={<CareersIcon id="mail" size={18} />}
-            >
+            <Button component="a" href={generalHref} size={ACTION_SIZE.page} variant="default" leftSection={<CareersIcon id="mail" size={18} />}>
               {t('careers:general.button')}
             </Button>
-          </div>
-        </Container>
-      </section>
+          </>
+        }
+      >
+        <p className={classes.stat}>{t('careers:hero.stat', { count })}</p>
+      </PageHero>
 
       <section className={classes.section} aria-labelledby="perks-title">
         <Container size="lg">

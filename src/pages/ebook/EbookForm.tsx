@@ -129,7 +129,7 @@ export function EbookForm({ fetchImpl }: { fetchImpl?: FetchLike }) {
               {state.submitError.message ?? t('ebook:form.errors.fallback')}
             </p>
           )}
-          <Button type="submit" size="md" disabled={submitting} data-testid="ebook-submit">
+          <Button type="submit" size="lg" disabled={submitting} data-testid="ebook-submit">
             {submitting ? t('ebook:form.sending') : t('ebook:form.submit')}
           </Button>
           <Text size="sm" c="dimmed">

@@ -1,5 +1,6 @@
 import { Container, SimpleGrid, Text, Title } from '../../components/ui'
 import { useTranslation } from 'react-i18next'
+import { ClosingCta } from '../../components/page'
 import { EBOOK_AUDIENCE, EBOOK_CHAPTERS } from '../../content/ebook'
 import { useLocale } from '../../i18n/useLocale'
 import { EbookCover } from './EbookCover'
@@ -65,6 +66,8 @@ export function EbookPage() {
           </ul>
         </Container>
       </section>
+
+      <ClosingCta />
     </>
   )
 }

@@ -1,6 +1,7 @@
 import { Button, Container, SimpleGrid, Text, Title } from '../../components/ui'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { CtaBanner } from '../../components/CtaBanner'
 import { Testimonials } from '../../components/Testimonials'
 import { AppIcon } from '../../components/icons/AppIcon'
 import { ToolCard } from '../../components/ToolCard'
@@ -29,7 +30,7 @@ function SignUpButton({ testId, variant }: { testId: string; variant?: 'white' }
       rightSection={<AppIcon id="arrowRight" size={20} />}
       data-testid={testId}
     >
-      {t('common:actions.signUp')}
+      {t('common:actions.getStarted')}
       <span className="sr-only">{t('common:a11y.opensInNewTab')}</span>
     </Button>
   )
@@ -150,28 +151,25 @@ export function FacebookLandingPage() {
         </Container>
       </section>
 
-      <section className={classes.trustSection} aria-labelledby="trust-title" data-testid="trust-footer">
-        <Container size="lg">
-          <div className={classes.trustBand}>
-            <Title order={2} id="trust-title" className={classes.trustTitle}>
-              {t('facebook-landing:trust.title')}
-            </Title>
-            <p className={classes.trustBody}>{t('facebook-landing:trust.body')}</p>
-            <ul className={classes.trustList}>
-              {TRUST_POINTS.map((point) => (
-                <li key={point.id}>
-                  <AppIcon id={point.icon} size={22} />
-                  <span>{t(point.labelKey)}</span>
-                </li>
-              ))}
-            </ul>
-            <div className={classes.trustActions}>
-              <SignUpButton testId="closing-cta" variant="white" />
-            </div>
-            <p className={classes.trustProof}>{proof}</p>
-          </div>
-        </Container>
-      </section>
+      <CtaBanner
+        id="trust-title"
+        testId="trust-footer"
+        title={t('facebook-landing:trust.title')}
+        body={t('facebook-landing:trust.body')}
+        before={
+          <ul className={classes.trustList}>
+            {TRUST_POINTS.map((point) => (
+              <li key={point.id}>
+                <AppIcon id={point.icon} size={22} />
+                <span>{t(point.labelKey)}</span>
+              </li>
+            ))}
+          </ul>
+        }
+        after={<p className={classes.trustProof}>{proof}</p>}
+      >
+        <SignUpButton testId="closing-cta" variant="white" />
+      </CtaBanner>
     </>
   )
 }

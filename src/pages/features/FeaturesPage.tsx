@@ -7,7 +7,7 @@ import { LocaleLink } from '../../components/LocaleLink'
 import { ToolCard } from '../../components/ToolCard'
 import { SUITE_FACTS, WHY_CHOOSE } from '../../content/features'
 import { TOOL_CARDS, TOOL_CATEGORIES, toolsInCategory } from '../../content/tools'
-import { config } from '../../lib/config'
+import { Eyebrow, PageHero, SignUpButton } from '../../components/page'
 import { SuiteArt } from './SuiteArt'
 import classes from './FeaturesPage.module.css'
 
@@ -15,31 +15,21 @@ export function FeaturesPage() {
   const { t } = useTranslation()
   return (
     <>
-      <section className={classes.hero} aria-labelledby="page-title">
-        <Container size="lg">
-          <div className={classes.heroGrid}>
-            <div>
-              <p className={classes.eyebrow}>{t('features:hero.eyebrow')}</p>
-              <Title order={1} id="page-title" className={classes.title}>
-                {t('features:hero.title')}
-              </Title>
-              <Text mt="md" className={classes.lead}>
-                {t('features:hero.lead')}
-              </Text>
-              <Button component="a" href={config.signupUrl} target="_blank" rel="noopener noreferrer" size="lg" mt="xl">
-                {t('features:hero.signUp')}
-              </Button>
-              <ul className={classes.facts} aria-label={t('features:hero.facts.label')}>
-                <li>{t('features:hero.facts.tools', { count: TOOL_CARDS.length })}</li>
-                <li>{t('features:hero.facts.categories', { count: TOOL_CATEGORIES.length })}</li>
-                <li>{t('features:hero.facts.companies', { count: SUITE_FACTS.companies })}</li>
-                <li>{t('features:hero.facts.languages')}</li>
-              </ul>
-            </div>
-            <SuiteArt />
-          </div>
-        </Container>
-      </section>
+      <PageHero
+        kicker={<Eyebrow>{t('features:hero.eyebrow')}</Eyebrow>}
+        title={t('features:hero.title')}
+        lead={t('features:hero.lead')}
+        actions={<SignUpButton />}
+        aside={<SuiteArt />}
+        footer={
+          <ul className={classes.facts} aria-label={t('features:hero.facts.label')}>
+          <li>{t('features:hero.facts.tools', { count: TOOL_CARDS.length })}</li>
+          <li>{t('features:hero.facts.categories', { count: TOOL_CATEGORIES.length })}</li>
+          <li>{t('features:hero.facts.companies', { count: SUITE_FACTS.companies })}</li>
+          <li>{t('features:hero.facts.languages')}</li>
+          </ul>
+        }
+      />
 
       <section className={classes.section} aria-labelledby="why-title">
         <Container size="lg">
@@ -114,9 +104,7 @@ export function FeaturesPage() {
       </section>
 
       <CtaBanner id="features-cta-title" title={t('features:cta.title')} body={t('features:cta.body')}>
-        <Button component="a" href={config.signupUrl} target="_blank" rel="noopener noreferrer" variant="white" size="lg">
-          {t('features:cta.signUp')}
-        </Button>
+        <SignUpButton onDark />
         <Button component={LocaleLink} to="/{-$locale}/pricing" variant="outline" color="white" size="lg">
           {t('features:cta.pricing')}
         </Button>

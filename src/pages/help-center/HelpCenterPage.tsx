@@ -1,6 +1,7 @@
 import { Button, Container, TabList, TabPanel, Text, TextInput, Title } from '../../components/ui'
 import { Fragment, useEffect, useRef, useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
+import { ClosingCta, PageHero } from '../../components/page'
 import { Faq } from '../../components/Faq'
 import { HELP_TOPICS } from '../../content/help-center'
 import { localizePath } from '../../i18n/locales'
@@ -86,56 +87,48 @@ export function HelpCenterPage({ urlQuery, onQueryChange }: Props) {
 
   return (
     <>
-      <section className={classes.hero} aria-labelledby="page-title">
-        <Container size="md">
-          <Title order={1} id="page-title" className={classes.title}>
-            {t('help-center:hero.title')}
-          </Title>
-          <Text size="xl" mt="md" className={classes.lead}>
-            {t('help-center:hero.lead')}
-          </Text>
-          {/* A GET form with `q`: without JavaScript it loads ?q=..., which the page reads; with it, results update as the visitor types. */}
-          <form
-            role="search"
-            method="get"
-            action={localizePath('/help-center', locale)}
-            className={classes.search}
-            onSubmit={(event) => {
-              event.preventDefault()
-              change(inputRef.current?.value ?? query)
-            }}
-          >
-            <TextInput
-              ref={inputRef}
-              name="q"
-              type="search"
-              size="lg"
-              label={t('help-center:search.label')}
-              description={t('help-center:search.hint')}
-              placeholder={t('help-center:search.placeholder')}
-              value={query}
-              onChange={(event) => change(event.currentTarget.value)}
-              leftSection={<Icon d={SEARCH_ICON} />}
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={200}
-              data-testid="help-search"
-              classNames={{ label: classes.searchLabel, description: classes.searchHint }}
-              inputContainer={(input) => (
-                <div className={classes.searchRow}>
-                  {input}
-                  <Button type="submit" size="lg" data-testid="help-search-submit">
-                    {t('help-center:search.submit')}
-                  </Button>
-                </div>
-              )}
-            />
-          </form>
-          <p role="status" aria-live="polite" className={classes.status} data-testid="help-search-status">
-            {active ? t('help-center:search.results', { count: results.length, query: query.trim() }) : ''}
-          </p>
-        </Container>
-      </section>
+      <PageHero containerSize="md" title={t('help-center:hero.title')} lead={t('help-center:hero.lead')}>
+        {/* A GET form with `q`: without JavaScript it loads ?q=..., which the page reads; with it, results update as the visitor types. */}
+        <form
+          role="search"
+          method="get"
+          action={localizePath('/help-center', locale)}
+          className={classes.search}
+          onSubmit={(event) => {
+            event.preventDefault()
+            change(inputRef.current?.value ?? query)
+          }}
+        >
+          <TextInput
+            ref={inputRef}
+            name="q"
+            type="search"
+            size="lg"
+            label={t('help-center:search.label')}
+            description={t('help-center:search.hint')}
+            placeholder={t('help-center:search.placeholder')}
+            value={query}
+            onChange={(event) => change(event.currentTarget.value)}
+            leftSection={<Icon d={SEARCH_ICON} />}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={200}
+            data-testid="help-search"
+            classNames={{ label: classes.searchLabel, description: classes.searchHint }}
+            inputContainer={(input) => (
+              <div className={classes.searchRow}>
+                {input}
+                <Button type="submit" size="lg" data-testid="help-search-submit">
+                  {t('help-center:search.submit')}
+                </Button>
+              </div>
+            )}
+          />
+        </form>
+        <p role="status" aria-live="polite" className={classes.status} data-testid="help-search-status">
+          {active ? t('help-center:search.results', { count: results.length, query: query.trim() }) : ''}
+        </p>
+      </PageHero>
 
       <div className={classes.body}>
         <Container size="md">
@@ -208,6 +201,8 @@ export function HelpCenterPage({ urlQuery, onQueryChange }: Props) {
             </TabPanel>
         </Container>
       </div>
+
+      <ClosingCta />
     </>
   )
 }

@@ -6,7 +6,7 @@ import { LocaleLink } from '../../components/LocaleLink'
 import { RotatingPrompt } from '../../components/rotating-prompt/RotatingPrompt'
 import { COMPANY_COUNT, HERO_CHIPS, HERO_PROMPTS, HERO_PROMPT_INTERVAL_MS } from '../../content/home'
 import { toolCard } from '../../content/tools'
-import { config } from '../../lib/config'
+import { SignUpButton } from '../../components/page'
 import { lazyDialog } from '../../components/lazy-dialog'
 import { HeroMock } from './HeroMock'
 import classes from './HomePage.module.css'
@@ -38,14 +38,12 @@ export function HomeHero() {
               playLabel={t('home:hero.prompt.play')}
             />
             <div className={classes.heroActions}>
-              <Button component="a" href={config.signupUrl} target="_blank" rel="noopener noreferrer" size="lg">
-                {t('home:hero.getStarted')}
-              </Button>
+              <SignUpButton />
               <Button component={LocaleLink} to="/{-$locale}/features" variant="default" size="lg">
                 {t('home:hero.explore')}
               </Button>
               <Button variant="subtle" size="lg" leftSection={<AppIcon id="play" size={22} />} onClick={() => setDemoOpen(true)} data-testid="watch-demo">
-                {t('home:hero.watchDemo')}
+                {t('common:toolPage.watchDemo')}
               </Button>
             </div>
           </div>

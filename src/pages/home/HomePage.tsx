@@ -1,7 +1,6 @@
 import { Button, Container, SimpleGrid, Text, Title } from '../../components/ui'
 import { useTranslation } from 'react-i18next'
 import { CtaBanner } from '../../components/CtaBanner'
-import { Faq } from '../../components/Faq'
 import { Testimonials } from '../../components/Testimonials'
 import { AppIcon } from '../../components/icons/AppIcon'
 import { LocaleLink } from '../../components/LocaleLink'
@@ -17,7 +16,7 @@ import {
   SECURITY_CLAIMS,
 } from '../../content/home'
 import { toolsForGoal } from '../../content/tools'
-import { config } from '../../lib/config'
+import { FaqSection, SignUpButton } from '../../components/page'
 import { HomeGlow } from './HomeGlow'
 import { HomeHero } from './HomeHero'
 import { ProductStrip } from './ProductStrip'
@@ -194,16 +193,12 @@ export function HomePage() {
         </Container>
       </section>
 
-      <section id="faq" className={classes.section} aria-labelledby="faq-title">
-        <Container size="md">
-          <Title order={2} id="faq-title" className={classes.sectionTitle}>
-            {t('home:faq.title')}
-          </Title>
-          <div className={classes.faq}>
-            <Faq items={HOME_FAQ.map((item) => ({ id: item.id, question: t(item.questionKey), answer: t(item.answerKey, item.values) }))} />
-          </div>
-        </Container>
-      </section>
+      <FaqSection
+        id="faq"
+        titleId="faq-title"
+        title={t('home:faq.title')}
+        items={HOME_FAQ.map((item) => ({ id: item.id, question: t(item.questionKey), answer: t(item.answerKey, item.values) }))}
+      />
 
       <CtaBanner
         id="home-cta-title"
@@ -211,9 +206,7 @@ export function HomePage() {
         title={t('home:cta.title')}
         body={t('home:cta.body', { count: COMPANY_COUNT })}
       >
-        <Button component="a" href={config.signupUrl} target="_blank" rel="noopener noreferrer" variant="white" size="lg">
-          {t('home:cta.getStarted')}
-        </Button>
+        <SignUpButton onDark />
         <Button component={LocaleLink} to="/{-$locale}/features" variant="outline" color="white" size="lg">
           {t('home:cta.explore')}
         </Button>

@@ -1,5 +1,6 @@
-import { Container, Text, Title } from '../../components/ui'
+import { Container, Title } from '../../components/ui'
 import { Trans, useTranslation } from 'react-i18next'
+import { PageHero } from '../../components/page'
 import { LocaleLink } from '../../components/LocaleLink'
 import { LEGAL_LAST_UPDATED_ISO, legalValues, printablePath, type LegalBlock, type LegalDocument } from '../../content/legal'
 import { useLocale } from '../../i18n/useLocale'
@@ -13,35 +14,17 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
   const values = legalValues(config.supportEmail)
   return (
     <>
-      <section className={classes.hero} aria-labelledby="page-title">
-        <Container size="lg">
-          <Title order={1} id="page-title" className={classes.title}>
-            {t(doc.titleKey)}
-          </Title>
-          <Text size="lg" mt="md" className={classes.lead}>
-            {t(doc.leadKey)}
-          </Text>
-          <p className={classes.updated} data-testid="legal-updated">
-            <Trans
-              i18nKey={doc.updatedKey}
-              values={values}
-              components={{ dateTag: <time dateTime={LEGAL_LAST_UPDATED_ISO} /> }}
-            />
-          </p>
-          <a href={printablePath(doc.standalonePath, locale)} target="_blank" rel="noopener noreferrer" className={classes.standalone}>
-            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path
-                d="M7 3h7l5 5v13H7zM14 3v5h5M10 13h6M10 17h6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinejoin="round"
-              />
-            </svg>
-            {t(doc.standaloneLinkKey)}
-          </a>
-        </Container>
-      </section>
+      <PageHero title={t(doc.titleKey)} lead={t(doc.leadKey)}>
+        <p className={classes.updated} data-testid="legal-updated">
+          <Trans i18nKey={doc.updatedKey} values={values} components={{ dateTag: <time dateTime={LEGAL_LAST_UPDATED_ISO} /> }} />
+        </p>
+        <a href={printablePath(doc.standalonePath, locale)} target="_blank" rel="noopener noreferrer" className={classes.standalone}>
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M7 3h7l5 5v13H7zM14 3v5h5M10 13h6M10 17h6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+          </svg>
+          {t(doc.standaloneLinkKey)}
+        </a>
+      </PageHero>
 
       <Container size="lg" className={classes.layout}>
         <nav aria-label={t(doc.tocLabelKey)} className={classes.toc} data-testid="legal-toc">

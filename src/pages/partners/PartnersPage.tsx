@@ -1,6 +1,7 @@
 import { Button, Container, Text, Title } from '../../components/ui'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ACTION_SIZE, PageHero } from '../../components/page'
 import { COMPANY_COUNT } from '../../content/company'
 import { PARTNER_BENEFITS, PARTNER_CATEGORY_IDS, PARTNER_CATEGORY_KEYS, PARTNERS, type Partner } from '../../content/partners'
 import { config } from '../../lib/config'
@@ -38,19 +39,15 @@ export function PartnersPage() {
 
   return (
     <>
-      <section className={classes.hero} aria-labelledby="page-title">
-        <Container size="lg">
-          <Title order={1} id="page-title" className={classes.title}>
-            {t('partners:hero.title')}
-          </Title>
-          <Text size="xl" mt="md" className={classes.lead}>
-            {t('partners:hero.lead')}
-          </Text>
-          <Button component="a" href="#become-partner" size="md" variant="default" mt="xl">
+      <PageHero
+        title={t('partners:hero.title')}
+        lead={t('partners:hero.lead')}
+        actions={
+          <Button component="a" href="#become-partner" size={ACTION_SIZE.page}>
             {t('partners:hero.becomePartner')}
           </Button>
-        </Container>
-      </section>
+        }
+      />
 
       <section className={classes.section} aria-labelledby="directory-title">
         <Container size="lg">

@@ -1,11 +1,10 @@
-import { Button, Container, Text, Title } from '../../components/ui'
+import { Container, Text, Title } from '../../components/ui'
 import { Trans, useTranslation } from 'react-i18next'
-import { Faq } from '../../components/Faq'
 import { LocaleLink } from '../../components/LocaleLink'
 import { PREMIUM_PLAN } from '../../content/plans'
 import { PLAN_VALUES, PRICING_FAQ, PRICING_FEATURES, PRICING_TERMS } from '../../content/pricing'
 import { TOOL_IDS, TOOL_NAV } from '../../content/tools'
-import { config } from '../../lib/config'
+import { ClosingCta, FaqSection, PageHero, SignUpButton } from '../../components/page'
 import { useLocale } from '../../i18n/useLocale'
 import { formatPrice } from './price'
 import classes from './PricingPage.module.css'
@@ -25,16 +24,7 @@ export function PricingPage() {
   const price = formatPrice(PREMIUM_PLAN.priceUsd, PREMIUM_PLAN.currency, locale)
   return (
     <>
-      <section className={classes.hero} aria-labelledby="page-title">
-        <Container size="lg">
-          <Title order={1} id="page-title" className={classes.title}>
-            {t('pricing:hero.title')}
-          </Title>
-          <Text size="xl" mt="md" className={classes.lead}>
-            {t('pricing:hero.lead')}
-          </Text>
-        </Container>
-      </section>
+      <PageHero title={t('pricing:hero.title')} lead={t('pricing:hero.lead')} />
 
       <section className={classes.planSection} aria-labelledby="plan-title">
         <Container size="lg">
@@ -50,19 +40,7 @@ export function PricingPage() {
                 <span className={classes.amount}>{price}</span> <span className={classes.period}>{t('pricing:plan.perMonth')}</span>
               </p>
               <p className={classes.cancel}>{t('pricing:plan.cancelAnytime')}</p>
-              <Button
-                component="a"
-                href={config.signupUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                size="lg"
-                fullWidth
-                mt="lg"
-                data-testid="pricing-signup"
-              >
-                {t('pricing:plan.cta')}
-                <span className="sr-only">{t('common:a11y.opensInNewTab')}</span>
-              </Button>
+              <SignUpButton fullWidth className={classes.planCta} testId="pricing-signup" />
             </div>
             <div className={classes.details}>
               <Title order={3} className={classes.subTitle}>
@@ -105,22 +83,13 @@ export function PricingPage() {
         </Container>
       </section>
 
-      <section className={classes.faqSection} aria-labelledby="pricing-faq-title">
-        <Container size="md">
-          <Title order={2} id="pricing-faq-title" className={classes.sectionTitle}>
-            {t('pricing:faq.title')}
-          </Title>
-          <div className={classes.faq}>
-            <Faq
-              items={PRICING_FAQ.map((item) => ({
-                id: item.id,
-                question: t(item.questionKey),
-                answer: t(item.answerKey, item.values),
-              }))}
-            />
-          </div>
-        </Container>
-      </section>
+      <FaqSection
+        titleId="pricing-faq-title"
+        title={t('pricing:faq.title')}
+        items={PRICING_FAQ.map((item) => ({ id: item.id, question: t(item.questionKey), answer: t(item.answerKey, item.values) }))}
+      />
+
+      <ClosingCta />
     </>
   )
 }

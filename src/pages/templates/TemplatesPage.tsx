@@ -4,7 +4,7 @@ import { CtaBanner } from '../../components/CtaBanner'
 import { AppIcon } from '../../components/icons/AppIcon'
 import { LocaleLink } from '../../components/LocaleLink'
 import { TEMPLATE_BENEFITS, TEMPLATE_CARDS, TEMPLATE_CATEGORIES } from '../../content/templates'
-import { config } from '../../lib/config'
+import { PageHero, SignUpButton } from '../../components/page'
 import { GuidedTemplate } from './GuidedTemplate'
 import { TemplatesHeroArt } from './TemplatesHeroArt'
 import classes from './TemplatesPage.module.css'
@@ -15,8 +15,8 @@ export function TemplatesPage() {
   const { t } = useTranslation()
   return (
     <>
-      <section className={classes.hero} aria-labelledby="page-title">
-        <Container size="lg">
+      <PageHero
+        kicker={
           <nav aria-label={t('templates:breadcrumb.label')} className={classes.breadcrumb}>
             <ol>
               <li>
@@ -25,27 +25,19 @@ export function TemplatesPage() {
               <li aria-current="page">{t('templates:breadcrumb.current')}</li>
             </ol>
           </nav>
-          <div className={classes.heroGrid}>
-            <div>
-              <LocaleLink to="/{-$locale}" className={classes.backLink} data-testid="back-home">
-                <AppIcon id="arrowLeft" size={18} />
-                {t('templates:backHome')}
-              </LocaleLink>
-              <p className={classes.eyebrow}>{t('templates:hero.eyebrow')}</p>
-              <Title order={1} id="page-title" className={classes.title}>
-                {t('templates:hero.title')}
-              </Title>
-              <Text mt="md" className={classes.lead}>
-                {t('templates:hero.lead')}
-              </Text>
-              <p className={classes.stats}>
-                {t('templates:hero.stats', { templates: TOTAL_TEMPLATES, categories: TEMPLATE_CATEGORIES.length })}
-              </p>
-            </div>
-            <TemplatesHeroArt />
-          </div>
-        </Container>
-      </section>
+        }
+        title={t('templates:hero.title')}
+        lead={t('templates:hero.lead')}
+        aside={<TemplatesHeroArt />}
+        footer={
+          <LocaleLink to="/{-$locale}" className={classes.backLink} data-testid="back-home">
+            <AppIcon id="arrowLeft" size={18} />
+            {t('templates:backHome')}
+          </LocaleLink>
+        }
+      >
+        <p className={classes.stats}>{t('templates:hero.stats', { templates: TOTAL_TEMPLATES, categories: TEMPLATE_CATEGORIES.length })}</p>
+      </PageHero>
 
       <GuidedTemplate />
 
@@ -131,9 +123,7 @@ export function TemplatesPage() {
       </section>
 
       <CtaBanner id="templates-cta-title" title={t('templates:cta.title')} body={t('templates:cta.body')}>
-        <Button component="a" href={config.signupUrl} target="_blank" rel="noopener noreferrer" variant="white" size="lg">
-          {t('templates:cta.getStarted')}
-        </Button>
+        <SignUpButton onDark />
         <Button component={LocaleLink} to="/{-$locale}/features" variant="outline" color="white" size="lg">
           {t('templates:cta.explore')}
         </Button>

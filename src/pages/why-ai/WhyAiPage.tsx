@@ -5,7 +5,7 @@ import { LocaleLink } from '../../components/LocaleLink'
 import { WHY_AI_BENEFITS, WHY_AI_COMPARISON, WHY_AI_METRICS, type BenefitIcon } from '../../content/why-ai'
 import { INTL_LOCALE } from '../../i18n/locales'
 import { useLocale } from '../../i18n/useLocale'
-import { config } from '../../lib/config'
+import { ACTION_SIZE, PageHero, SignUpButton } from '../../components/page'
 import { VideoFacade } from './VideoFacade'
 import classes from './WhyAiPage.module.css'
 
@@ -32,31 +32,24 @@ export function WhyAiPage() {
   const percent = new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'percent', maximumFractionDigits: 0 })
   return (
     <>
-      <section className={classes.hero} aria-labelledby="page-title">
-        <Container size="lg" className={classes.heroGrid}>
-          <div>
-            <Title order={1} id="page-title" className={classes.title}>
-              {t('why-ai:hero.title')}
-            </Title>
-            <Text size="xl" mt="md" className={classes.lead}>
-              {t('why-ai:hero.lead')}
-            </Text>
-            <div className={classes.actions}>
-              <Button component="a" href={config.signupUrl} target="_blank" rel="noopener noreferrer" size="md">
-                {t('why-ai:actions.signUp')}
-                <span className="sr-only">{t('common:a11y.opensInNewTab')}</span>
-              </Button>
-              <Button component={LocaleLink} to="/{-$locale}/features" variant="default" size="md">
-                {t('why-ai:actions.features')}
-              </Button>
-            </div>
-          </div>
-          <div>
+      <PageHero
+        title={t('why-ai:hero.title')}
+        lead={t('why-ai:hero.lead')}
+        actions={
+          <>
+            <SignUpButton />
+            <Button component={LocaleLink} to="/{-$locale}/features" variant="default" size={ACTION_SIZE.page}>
+              {t('why-ai:actions.features')}
+            </Button>
+          </>
+        }
+        aside={
+          <>
             <VideoFacade />
             <p className={classes.videoNote}>{t('why-ai:video.note')}</p>
-          </div>
-        </Container>
-      </section>
+          </>
+        }
+      />
 
       <section className={classes.section} aria-labelledby="benefits-title">
         <Container size="lg">
@@ -137,10 +130,7 @@ export function WhyAiPage() {
       </section>
 
       <CtaBanner id="why-ai-cta-title" title={t('why-ai:cta.title')} body={t('why-ai:cta.body')}>
-        <Button component="a" href={config.signupUrl} target="_blank" rel="noopener noreferrer" variant="white" size="lg">
-          {t('why-ai:actions.signUp')}
-          <span className="sr-only">{t('common:a11y.opensInNewTab')}</span>
-        </Button>
+        <SignUpButton onDark />
         <Button component={LocaleLink} to="/{-$locale}/pricing" variant="outline" color="white" size="lg">
           {t('why-ai:cta.pricing')}
         </Button>

@@ -190,7 +190,7 @@ export function ContentPreview({ headingId }: ToolCustomSectionProps) {
                   </td>
                   <td>
                     <Button
-                      size="xs"
+                      size="sm"
                       variant="light"
                       onClick={() => view(item)}
                       aria-label={t('tools.ai-content-manager:preview.recent.viewItem', { title: t(item.titleKey) })}

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react'
+import { Container, Title } from '../ui'
+import { cx } from '../ui/spacing'
+import classes from './page.module.css'
+
+export interface PageHeroProps {
+  title: ReactNode
+  /** The H1's id (the hero section is labelled by it). */
+  titleId?: string
+  /** A line above the title: the product pill, a breadcrumb, a date. */
+  kicker?: ReactNode
+  lead?: ReactNode
+  /** The hero's buttons: primary first (HeroActions' sizes). */
+  actions?: ReactNode
+  /** Between the lead and the actions (a stat line, a search form). */
+  children?: ReactNode
+  /** Below the actions (a list of facts, a note). */
+  footer?: ReactNode
+  /** A second column from 62em up (prompt panel, illustration, form). */
+  aside?: ReactNode
+  /** Text centred (pages without an aside that open with one statement). */
+  centered?: boolean
+  /** Home only: the title one step larger. */
+  display?: boolean
+  /** The content width: `md` on pages whose body is one narrow column (FAQ, help center). */
+  containerSize?: 'md' | 'lg'
+  className?: string
+  titleClassName?: string
+  leadClassName?: string
+  /** Attributes for the aside's wrapper (for example data-testid, data-hide-small). */
+  asideProps?: Record<string, string | boolean | undefined>
+}
+
+/**
+ * The one hero of every page: kicker, H1 on the site's scale, lead, actions, optional aside. Pages
+ * pass content; spacing, type and the tinted background come from here.
+ */
+export function PageHero({
+  title,
+  titleId = 'page-title',
+  kicker,
+  lead,
+  actions,
+  children,
+  footer,
+  aside,
+  centered,
+  display,
+  containerSize = 'lg',
+  className,
+  titleClassName,
+  leadClassName,
+  asideProps,
+}: PageHeroProps) {
+  const text = (
+    <div>
+      {kicker && <div className={classes.kicker}>{kicker}</div>}
+      <Title order={1} id={titleId} className={cx(classes.title, display && classes.display, titleClassName)}>
+        {title}
+      </Title>
+      {lead && <p className={cx(classes.lead, leadClassName)}>{lead}</p>}
+      {children}
+      {actions && <div className={classes.actions}>{actions}</div>}
+      {footer}
+    </div>
+  )
+  return (
+    <section className={cx(classes.hero, centered && classes.centered, className)} aria-labelledby={titleId}>
+      <Container size={containerSize} className={aside ? classes.split : undefined}>
+        {text}
+        {aside && <div {...asideProps}>{aside}</div>}
+      </Container>
+    </section>
+  )
+}
+
+/** The product-name pill above a tool or feature page's title. */
+export function Eyebrow({ children }: { children: ReactNode }) {
+  return <p className={classes.eyebrow}>{children}</p>
+}

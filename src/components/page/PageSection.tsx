@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react'
+import { Container, Title } from '../ui'
+import { cx } from '../ui/spacing'
+import classes from './page.module.css'
+
+/** A section's H2 and optional intro, in the site's one section-title style. */
+export function SectionHeading({
+  id,
+  title,
+  intro,
+  align = 'start',
+  className,
+}: {
+  id: string
+  title: ReactNode
+  intro?: ReactNode
+  align?: 'start' | 'center'
+  className?: string
+}) {
+  return (
+    <div className={cx(classes.sectionHeading, className)} data-align={align}>
+      <Title order={2} id={id} className={classes.sectionTitle}>
+        {title}
+      </Title>
+      {intro && <p className={classes.sectionIntro}>{intro}</p>}
+    </div>
+  )
+}
+
+/**
+ * A page section on the site's vertical rhythm, labelled by its heading. With `title` it renders the
+ * SectionHeading; without, the children bring their own heading with id `titleId`.
+ */
+export function PageSection({
+  titleId,
+  title,
+  intro,
+  align,
+  tinted,
+  id,
+  className,
+  containerSize = 'lg',
+  children,
+  ...rest
+}: {
+  titleId: string
+  title?: ReactNode
+  intro?: ReactNode
+  align?: 'start' | 'center'
+  tinted?: boolean
+  id?: string
+  className?: string
+  containerSize?: 'sm' | 'md' | 'lg'
+  children?: ReactNode
+  'data-testid'?: string
+}) {
+  return (
+    <section id={id} className={cx(classes.section, tinted && classes.tinted, className)} aria-labelledby={titleId} {...rest}>
+      <Container size={containerSize}>
+        {title !== undefined && <SectionHeading id={titleId} title={title} intro={intro} align={align} />}
+        {children}
+      </Container>
+    </section>
+  )
+}

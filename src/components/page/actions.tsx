@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { config } from '../../lib/config'
+import { Button, type ButtonVariant } from '../ui'
+
+/**
+ * The site's action sizes: `lg` for the actions of a hero and a closing band (one primary, one
+ * secondary), `sm` for an action inside a card. Pages use these, not their own sizes.
+ */
+export const ACTION_SIZE = { page: 'lg', card: 'sm' } as const
+
+/**
+ * The sign-up action, everywhere: the fixed label (`common:actions.getStarted`: "Get started" /
+ * "Regístrate"), the external sign-up app in a new tab, said to screen readers.
+ */
+export function SignUpButton({
+  onDark,
+  variant,
+  size = ACTION_SIZE.page,
+  fullWidth,
+  rightSection,
+  className,
+  testId,
+}: {
+  /** On a dark band: the white variant. */
+  onDark?: boolean
+  variant?: ButtonVariant
+  size?: 'sm' | 'md' | 'lg'
+  fullWidth?: boolean
+  rightSection?: ReactNode
+  className?: string
+  testId?: string
+}) {
+  const { t } = useTranslation()
+  return (
+    <Button
+      component="a"
+      href={config.signupUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      size={size}
+      variant={variant ?? (onDark ? 'white' : 'filled')}
+      fullWidth={fullWidth}
+      rightSection={rightSection}
+      className={className}
+      data-testid={testId}
+    >
+      {t('common:actions.getStarted')}
+      <span className="sr-only">{t('common:a11y.opensInNewTab')}</span>
+    </Button>
+  )
+}
