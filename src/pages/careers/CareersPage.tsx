@@ -1,5 +1,6 @@
 import { Button, Container, SimpleGrid, Text, Title } from '../../components/ui'
 import { Trans, useTranslation } from 'react-i18next'
+import { CtaBanner } from '../../components/CtaBanner'
 import { ACTION_SIZE, PageHero } from '../../components/page'
 import { CAREER_PERKS, HIRING_STEPS, JOB_OPENINGS, JOB_TYPE_KEYS, type JobOpening } from '../../content/careers'
 import { config } from '../../lib/config'
@@ -102,38 +103,31 @@ export function CareersPage() {
         </Container>
       </section>
 
-      <section className={classes.section} aria-labelledby="general-title">
-        <Container size="lg">
-          <div className={classes.general}>
-            <div>
-              <Title order={2} id="general-title" className={classes.generalTitle}>
-                {t('careers:general.title')}
-              </Title>
-              <Text size="lg" mt="xs" className={classes.generalBody}>
-                {t('careers:general.body')}
-              </Text>
-              <Text mt="sm" className={classes.generalBody}>
-                <Trans
-                  i18nKey="careers:general.emailNote"
-                  values={{ email: config.careersEmail }}
-                  components={{ mailLink: <a href={`mailto:${config.careersEmail}`} className={classes.generalLink} /> }}
-                />
-              </Text>
-            </div>
-            <Button
-              component="a"
-              href={generalHref}
-              size="lg"
-              variant="white"
-              className={classes.generalButton}
-              data-testid="general-application"
-              leftSection={<CareersIcon id="mail" size={20} />}
-            >
-              {t('careers:general.button')}
-            </Button>
-          </div>
-        </Container>
-      </section>
+      <CtaBanner
+        id="general-title"
+        title={t('careers:general.title')}
+        body={t('careers:general.body')}
+        after={
+          <p className={classes.generalNote}>
+            <Trans
+              i18nKey="careers:general.emailNote"
+              values={{ email: config.careersEmail }}
+              components={{ mailLink: <a href={`mailto:${config.careersEmail}`} className={classes.generalLink} /> }}
+            />
+          </p>
+        }
+      >
+        <Button
+          component="a"
+          href={generalHref}
+          size={ACTION_SIZE.page}
+          variant="white"
+          data-testid="general-application"
+          leftSection={<CareersIcon id="mail" size={20} />}
+        >
+          {t('careers:general.button')}
+        </Button>
+      </CtaBanner>
     </>
   )
 }

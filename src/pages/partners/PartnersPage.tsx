@@ -1,6 +1,7 @@
 import { Button, Container, Text, Title } from '../../components/ui'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { CtaBanner } from '../../components/CtaBanner'
 import { ACTION_SIZE, PageHero } from '../../components/page'
 import { COMPANY_COUNT } from '../../content/company'
 import { PARTNER_BENEFITS, PARTNER_CATEGORY_IDS, PARTNER_CATEGORY_KEYS, PARTNERS, type Partner } from '../../content/partners'
@@ -95,51 +96,38 @@ export function PartnersPage() {
         </Container>
       </section>
 
-      <section id="become-partner" className={classes.section} aria-labelledby="become-title">
-        <Container size="lg">
-          <div className={classes.become}>
-            <div>
-              <Title order={2} id="become-title" className={classes.becomeTitle}>
-                {t('partners:become.title')}
-              </Title>
-              <Text size="lg" mt="xs" className={classes.becomeBody}>
-                {t('partners:become.body', { count: COMPANY_COUNT })}
-              </Text>
-              <ul className={classes.benefits}>
-                {PARTNER_BENEFITS.map((benefit) => (
-                  <li key={benefit.id}>
-                    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                      <path
-                        d="M5 12.5l4.5 4.5L19 7.5"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2.5"
-                        strokeLinecap="round"
-                        strokeLinejoin="round"
-                      />
-                    </svg>
-                    {t(benefit.textKey)}
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <Button
-              component="a"
-              href={config.partnerFormUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              size="lg"
-              variant="white"
-              className={classes.becomeButton}
-              rightSection={<ExternalIcon />}
-              data-testid="become-partner"
-            >
-              {t('partners:become.button')}
-              <span className="sr-only">{t('common:a11y.opensInNewTab')}</span>
-            </Button>
-          </div>
-        </Container>
-      </section>
+      <CtaBanner
+        sectionId="become-partner"
+        id="become-title"
+        title={t('partners:become.title')}
+        body={t('partners:become.body', { count: COMPANY_COUNT })}
+        before={
+          <ul className={classes.benefits}>
+            {PARTNER_BENEFITS.map((benefit) => (
+              <li key={benefit.id}>
+                <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+                {t(benefit.textKey)}
+              </li>
+            ))}
+          </ul>
+        }
+      >
+        <Button
+          component="a"
+          href={config.partnerFormUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          size={ACTION_SIZE.page}
+          variant="white"
+          rightSection={<ExternalIcon />}
+          data-testid="become-partner"
+        >
+          {t('partners:become.button')}
+          <span className="sr-only">{t('common:a11y.opensInNewTab')}</span>
+        </Button>
+      </CtaBanner>
     </>
   )
 }
