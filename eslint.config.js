@@ -30,6 +30,46 @@ export default tseslint.config(
       'regexp/no-super-linear-move': 'error',
     },
   },
+  // Layers (ARCHITECTURE.md): routes -> pages -> components -> content / i18n / lib. An import may
+  // only point down; pages do not import each other. Moving a shared piece down is the fix.
+  {
+    files: ['src/content/**', 'src/i18n/**', 'src/lib/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)(components|pages|routes)(/|$)', message: 'content, i18n and lib are the bottom layer: they import no components, pages or routes.' },
+            // The generated route tree's types name the pages (i18n/paths.ts); its code stays out.
+            { regex: 'routeTree\\.gen', allowTypeImports: true, message: 'Only types come from the route tree here.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)(pages|routes)(/|$)|routeTree\\.gen', message: 'Components import no pages or routes: move the shared piece to components, content, i18n or lib.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/pages/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)routes(/|$)|routeTree\\.gen', message: 'Pages import no routes.' },
+            { regex: '^\\.\\./[^.]', message: 'A page imports no other page: move the shared piece to components, content, i18n or lib.' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['tests/e2e/**/*.spec.ts'],
     rules: {

@@ -6,7 +6,7 @@ import { EBOOK_PATH_EN, LOCALES, localeOfPath, localizePath } from './i18n/local
 import { ogImagePath } from './i18n/head'
 import { createAppRouter } from './router'
 import { structuredDataFor, structuredDataHtml } from './i18n/structured-data'
-import { isNotFoundMatch } from './pages/not-found/not-found-head'
+import { isNotFoundMatch } from './i18n/not-found-head'
 
 export type RenderResult = {
   html: string

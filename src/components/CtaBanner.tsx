@@ -25,7 +25,7 @@ export function CtaBanner({
   children: ReactNode
 }) {
   return (
-    <section id={sectionId} className={classes.section} aria-labelledby={id} data-testid={testId}>
+    <section id={sectionId} className={classes.section} aria-labelledby={id} data-testid={testId} data-closing-band="">
       <Container size="lg">
         <div className={classes.band}>
           <Title order={2} id={id} className={classes.title}>

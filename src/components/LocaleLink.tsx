@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { forwardRef, type AnchorHTMLAttributes } from 'react'
-import type { FileRoutesByTo } from '../routeTree.gen'
+import type { AppPath } from '../i18n/paths'
 import { localeParam } from '../i18n/locales'
 import { useLocale } from '../i18n/useLocale'
 
-export type AppPath = keyof FileRoutesByTo
+export type { AppPath }
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   to: AppPath

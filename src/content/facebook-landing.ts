@@ -1,4 +1,4 @@
-import type { IconId } from '../components/icons/AppIcon'
+import type { IconId } from './icons'
 import { toolCard, type ToolCardData } from './tools'
 
 /**

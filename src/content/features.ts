@@ -1,4 +1,4 @@
-import type { IconId } from '../components/icons/AppIcon'
+import type { IconId } from './icons'
 import { COMPANY_COUNT } from './company'
 
 /** All-tools overview: the 'why choose' trio (words in locales/<lng>/features.json). */

@@ -1,4 +1,4 @@
-import type { IconId } from '../components/icons/AppIcon'
+import type { IconId } from './icons'
 import { PLAN_VALUES, type FaqEntry } from './pricing'
 import type { GoalId, ToolId } from './tools'
 

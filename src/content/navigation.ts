@@ -1,4 +1,4 @@
-import type { AppPath } from '../components/LocaleLink'
+import type { AppPath } from '../i18n/paths'
 import { config } from '../lib/config'
 import { TOOL_NAV } from './tools'
 

@@ -1,4 +1,4 @@
-import type { IconId } from '../components/icons/AppIcon'
+import type { IconId } from './icons'
 
 /** Templates page: ids, numbers, icons and catalog keys (words in locales/<lng>/templates.json). */
 

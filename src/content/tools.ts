@@ -1,4 +1,4 @@
-import type { IconId } from '../components/icons/AppIcon'
+import type { IconId } from './icons'
 
 /**
  * The nine tools: ids, routes, catalog keys and categories. Words live in locales/<lng>/common.json

@@ -1,7 +1,7 @@
 import { createRootRoute } from '@tanstack/react-router'
 import { ensureLocale } from '../i18n/i18n'
 import { localeOfPath } from '../i18n/locales'
-import { isNotFoundMatch, notFoundHead } from '../pages/not-found/not-found-head'
+import { isNotFoundMatch, notFoundHead } from '../i18n/not-found-head'
 import { NotFoundPage } from '../pages/not-found/NotFoundPage'
 import { RootLayout } from '../components/layout/RootLayout'
 

@@ -16,6 +16,9 @@ export function localeOf(pathname: string): 'en' | 'es' {
   return pathname === '/es' || pathname.startsWith('/es/') || pathname === '/ebookpr' ? 'es' : 'en'
 }
 
+/** The sign-up action's fixed label (common:actions.getStarted), one per language, everywhere. */
+export const SIGN_UP = { en: 'Get started', es: 'Regístrate' } as const
+
 /**
  * The text (or accessible name) of a sign-up link: its fixed label, followed or not by the hidden
  * screen-reader note that it opens a new tab (common:a11y.opensInNewTab), which some sign-up

@@ -1,7 +1,7 @@
 import { expect, test } from './test'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { signUpText, waitForHydration, watchConsole, expectNoViolations } from './helpers'
+import { SIGN_UP, signUpText, waitForHydration, watchConsole, expectNoViolations } from './helpers'
 
 type Locale = 'en' | 'es'
 const root = path.resolve(import.meta.dirname, '../..')
@@ -11,7 +11,6 @@ function catalog(locale: Locale, tool: string): { meta: { title: string } } {
 }
 
 /** The sign-up label, in the hero and in the closing band alike. */
-const SIGN_UP = { en: 'Get started', es: 'Regístrate' } as const
 
 const pathFor = (locale: Locale, slug: string) => (locale === 'en' ? `/${slug}` : `/es/${slug}`)
 

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { IntlMessageFormat } from 'intl-messageformat'
 import { describe, expect, it } from 'vitest'
 import { JOB_OPENINGS, JOB_TYPE_KEYS } from '../../src/content/careers'
-import { buildMailto } from '../../src/pages/careers/mailto'
+import { buildMailto } from '../../src/lib/mailto'
 
 const root = path.resolve(import.meta.dirname, '../..')
 type Catalog = { [key: string]: string | Catalog }

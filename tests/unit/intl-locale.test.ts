@@ -6,7 +6,7 @@ import { INTL_LOCALE } from '../../src/i18n/locales'
 import { formatInputNumber, parseLocaleNumber } from '../../src/lib/bid-calculator'
 import { formatters } from '../../src/pages/bid-calculator/format'
 import { landingFormats } from '../../src/pages/facebook-landing/format'
-import { formatPrice } from '../../src/pages/pricing/price'
+import { formatPrice } from '../../src/lib/format'
 
 /**
  * One constant (INTL_LOCALE) decides how each language writes numbers, money and dates, and Spanish

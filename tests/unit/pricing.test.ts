@@ -7,7 +7,7 @@ import { FAQ_ITEMS } from '../../src/content/faq'
 import { PREMIUM_PLAN } from '../../src/content/plans'
 import { PLAN_VALUES, PRICING_FAQ } from '../../src/content/pricing'
 import { INTL_LOCALE, type Locale } from '../../src/i18n/locales'
-import { formatPrice } from '../../src/pages/pricing/price'
+import { formatPrice } from '../../src/lib/format'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const NAMESPACES = ['pricing', 'faq', 'help-center', 'why-ai'] as const

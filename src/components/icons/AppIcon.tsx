@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react'
+import type { IconId } from '../../content/icons'
+
+export type { IconId }
 
 /** Line icons drawn inline (24 x 24 grid, stroked with currentColor). Decorative: always aria-hidden. */
 const PATHS = {
@@ -192,9 +195,7 @@ const PATHS = {
       <path d="M3 7l9 6 9-6" />
     </>
   ),
-} satisfies Record<string, ReactNode>
-
-export type IconId = keyof typeof PATHS
+} satisfies Record<IconId, ReactNode>
 
 export function AppIcon({ id, size = 24, className }: { id: IconId; size?: number; className?: string }) {
   return (

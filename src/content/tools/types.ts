@@ -1,5 +1,5 @@
-import type { IconId } from '../../components/icons/AppIcon'
-import type { AppPath } from '../../components/LocaleLink'
+import type { IconId } from '../icons'
+import type { AppPath } from '../../i18n/paths'
 import type { ToolId } from '../tools'
 
 /**

@@ -5,7 +5,7 @@ import { ACTION_SIZE, PageHero } from '../../components/page'
 import { CAREER_PERKS, HIRING_STEPS, JOB_OPENINGS, JOB_TYPE_KEYS, type JobOpening } from '../../content/careers'
 import { config } from '../../lib/config'
 import { CareersIcon } from './CareersIcons'
-import { buildMailto } from './mailto'
+import { buildMailto } from '../../lib/mailto'
 import classes from './CareersPage.module.css'
 
 const OPEN_ROLES_ID = 'open-roles'

@@ -7,7 +7,7 @@ import { HELP_TOPICS } from '../../content/help-center'
 import { localizePath } from '../../i18n/locales'
 import { useLocale } from '../../i18n/useLocale'
 import { config } from '../../lib/config'
-import { buildMailto } from '../careers/mailto'
+import { buildMailto } from '../../lib/mailto'
 import { highlightSegments, isSearchActive, searchItems } from './search'
 import classes from './HelpCenterPage.module.css'
 

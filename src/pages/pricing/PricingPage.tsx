@@ -6,7 +6,7 @@ import { PLAN_VALUES, PRICING_FAQ, PRICING_FEATURES, PRICING_TERMS } from '../..
 import { TOOL_IDS, TOOL_NAV } from '../../content/tools'
 import { ClosingCta, FaqSection, PageHero, SignUpButton } from '../../components/page'
 import { useLocale } from '../../i18n/useLocale'
-import { formatPrice } from './price'
+import { formatPrice } from '../../lib/format'
 import classes from './PricingPage.module.css'
 
 function Check() {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadPage, pageHeadFor } from '../../i18n/page-route'
-import { PrivacyPolicyPage } from '../../pages/privacy-policy/PrivacyPolicyPage'
+import { PrivacyPolicyPage } from '../../pages/legal/PrivacyPolicyPage'
 
 export const Route = createFileRoute('/{-$locale}/privacy-policy')({
   loader: loadPage('privacy-policy'),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadPage, pageHeadFor } from '../../i18n/page-route'
-import { TermsOfServicePage } from '../../pages/terms-of-service/TermsOfServicePage'
+import { TermsOfServicePage } from '../../pages/legal/TermsOfServicePage'
 
 export const Route = createFileRoute('/{-$locale}/terms-of-service')({
   loader: loadPage('terms-of-service'),

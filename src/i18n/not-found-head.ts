@@ -1,5 +1,5 @@
-import { pageHead } from '../../i18n/head'
-import { localeOfPath } from '../../i18n/locales'
+import { pageHead } from './head'
+import { localeOfPath } from './locales'
 
 /** The 404 page's head: localized title, noindex, and nothing that depends on the exact path. */
 export function notFoundHead(pathname: string) {

@@ -1,5 +1,5 @@
 import { PRIVACY_POLICY } from '../../content/legal'
-import { LegalPage } from '../legal/LegalPage'
+import { LegalPage } from './LegalPage'
 
 export function PrivacyPolicyPage() {
   return <LegalPage document={PRIVACY_POLICY} />
