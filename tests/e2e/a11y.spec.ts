@@ -37,6 +37,7 @@ test.describe('axe in open states', () => {
   })
 
   test('a See Example dialog and the Watch demo dialog', async ({ page }) => {
+    test.slow() // two dialogs that load on first use and two axe runs: 28-32 s on a busy two-core machine
     await page.goto('/es/ai-pricing?example=bid-pricing')
     await waitForHydration(page)
     // The example's text and the markdown renderer load on first open.

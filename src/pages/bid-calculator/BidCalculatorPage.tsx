@@ -114,6 +114,7 @@ export function BidCalculatorPage({ search, onSearchChange }: Props) {
   return (
     <>
       <PageHero
+        className={classes.hero}
         kicker={
           <Eyebrow>
             <AppIcon id="calculator" size={18} /> {t('bid-calculator:hero.eyebrow')}
