@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useCallback, useSyncExternalStore } from 'react'
+import { useCallback } from 'react'
 import { useLocale } from '../../i18n/useLocale'
 import { loadPage, pageHeadFor } from '../../i18n/page-route'
 import { validateBidSearch, type BidSearch } from '../../lib/bid-fields'
 import { BidCalculatorPage } from '../../pages/bid-calculator/BidCalculatorPage'
+import { useHydrated } from '../../lib/use-hydrated'
 
 export const Route = createFileRoute('/{-$locale}/cleaning-bid-calculator')({
   validateSearch: validateBidSearch,
@@ -12,17 +13,7 @@ export const Route = createFileRoute('/{-$locale}/cleaning-bid-calculator')({
   component: BidCalculatorRoute,
 })
 
-const noSubscription = () => () => {}
 const EMPTY: BidSearch = {}
-
-/** False while hydrating the pre-rendered page (which has the defaults), true afterwards. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
-}
 
 function BidCalculatorRoute() {
   // The router merges the raw query into a route's search (the root validates nothing), so the

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useCallback, useSyncExternalStore } from 'react'
+import { useCallback } from 'react'
 import { loadPage, pageHeadFor } from '../../i18n/page-route'
 import { HelpCenterPage } from '../../pages/help-center/HelpCenterPage'
+import { useHydrated } from '../../lib/use-hydrated'
 
 type HelpSearch = { q?: string }
 
@@ -13,16 +14,6 @@ export const Route = createFileRoute('/{-$locale}/help-center')({
   component: HelpCenterRoute,
 })
 
-const noSubscription = () => () => {}
-
-/** False while hydrating the pre-rendered page (which has no query), true afterwards. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
-}
 
 function HelpCenterRoute() {
   const { q } = Route.useSearch()
