@@ -1,3 +1,4 @@
+import { calculateBid, DEFAULT_VALUES, WEEKS_PER_MONTH, type BidValues } from '../lib/bid-calculator'
 import type { IconId } from './icons'
 import { toolCard, type ToolCardData } from './tools'
 
@@ -36,7 +37,7 @@ export const PRICING_MOCK = {
     { id: 'common', labelKey: 'facebook-landing:pricing.mock.areas.common', sqFt: 5_000, sqFtPerHour: 1_500 },
   ] satisfies readonly PricingArea[],
   visitsPerWeek: 5,
-  weeksPerMonth: 4.33,
+  weeksPerMonth: WEEKS_PER_MONTH,
   wagePerHour: 16,
   /** Payroll taxes, workers' comp and benefits, as a share of labor. */
   burdenRate: 0.2,
@@ -64,31 +65,53 @@ export type PricingResult = {
   effectiveHourlyRate: number
 }
 
-/** Prices the mock bid at full precision; the screen rounds only when it displays (see PRICE_DISPLAY). */
+/** A rate (0.35) as the calculator's percent field (35), without binary noise (35.00000000000001). */
+const percent = (rate: number) => Math.round(rate * 10_000) / 100
+
+/**
+ * Prices the mock bid with the free calculator's own math (lib/bid-calculator.ts), so the ad and
+ * the calculator cannot drift apart: same inputs, same figures, to the cent.
+ */
 export function pricePricingMock(inputs: PricingInputs = PRICING_MOCK): PricingResult {
-  const areaHours = Object.fromEntries(inputs.areas.map((area) => [area.id, area.sqFt / area.sqFtPerHour])) as PricingResult['areaHours']
-  const hoursPerVisit = Object.values(areaHours).reduce((sum, hours) => sum + hours, 0)
-  const visitsPerMonth = inputs.visitsPerWeek * inputs.weeksPerMonth
-  const laborHours = hoursPerVisit * visitsPerMonth
-  const labor = laborHours * inputs.wagePerHour
-  const burden = labor * inputs.burdenRate
-  const supplies = inputs.buildingSqFt * inputs.suppliesPerSqFtMonth
-  const overhead = labor * inputs.overheadRate
-  const totalCost = labor + burden + supplies + overhead
-  const monthlyPrice = totalCost / (1 - inputs.targetMargin)
+  const area = (id: PricingArea['id']): PricingArea => {
+    const found = inputs.areas.find((candidate) => candidate.id === id)
+    if (!found) throw new Error(`The ad's pricing mock has no ${id} area`)
+    return found
+  }
+  const [offices, restrooms, common] = [area('offices'), area('restrooms'), area('common')]
+  const values: BidValues = {
+    ...DEFAULT_VALUES,
+    office: offices.sqFt,
+    officeRate: offices.sqFtPerHour,
+    restrooms: restrooms.sqFt,
+    restroomsRate: restrooms.sqFtPerHour,
+    common: common.sqFt,
+    commonRate: common.sqFtPerHour,
+    custom: 0,
+    visits: inputs.visitsPerWeek,
+    wage: inputs.wagePerHour,
+    burden: percent(inputs.burdenRate),
+    suppliesMode: 'sqft',
+    suppliesSqft: inputs.suppliesPerSqFtMonth,
+    overhead: percent(inputs.overheadRate),
+    margin: percent(inputs.targetMargin),
+  }
+  const outcome = calculateBid(values)
+  if (!outcome.ok) throw new Error(`The ad's pricing mock has inputs the calculator rejects: ${Object.keys(outcome.errors).join(', ')}`)
+  const bid = outcome.result
   return {
-    areaHours,
-    hoursPerVisit,
-    visitsPerMonth,
-    laborHours,
-    labor,
-    burden,
-    supplies,
-    overhead,
-    totalCost,
-    monthlyPrice,
-    pricePerVisit: monthlyPrice / visitsPerMonth,
-    effectiveHourlyRate: monthlyPrice / laborHours,
+    areaHours: { offices: bid.hoursByArea.office, restrooms: bid.hoursByArea.restrooms, common: bid.hoursByArea.common },
+    hoursPerVisit: bid.hoursPerVisit,
+    visitsPerMonth: bid.visitsPerMonth,
+    laborHours: bid.monthlyHours,
+    labor: bid.labor,
+    burden: bid.burden,
+    supplies: bid.supplies,
+    overhead: bid.overhead,
+    totalCost: bid.totalCost,
+    monthlyPrice: bid.price,
+    pricePerVisit: bid.pricePerVisit,
+    effectiveHourlyRate: bid.effectiveHourlyRate,
   }
 }
 
