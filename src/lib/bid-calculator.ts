@@ -18,6 +18,7 @@
  * Number input is read per locale (see parseLocaleNumber).
  */
 import { INTL_LOCALE, LOCALES, type Locale } from '../i18n/locales'
+import { formats } from './format'
 
 export * from './bid-fields'
 import {
@@ -222,7 +223,7 @@ export function parseLocaleNumber(input: string, locale: Locale): ParseResult {
 
 /** A number as the locale (INTL_LOCALE) writes it in an input (no currency sign, up to four decimals). */
 export function formatInputNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 4 }).format(value)
+  return formats(locale).number(value)
 }
 
 export type RawInputs = Record<FieldId, string>

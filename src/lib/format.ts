@@ -1,6 +1,60 @@
 import { INTL_LOCALE, type Locale } from '../i18n/locales'
 
-/** A price in the visitor's language, from INTL_LOCALE: $49.99 in English and in US Spanish. */
+/*
+ * Every number, money and date format of the site, in one place. Intl with INTL_LOCALE: US dollars
+ * and US number style in English and in US Spanish ($14,163.37, 2,500). Grouping always, so four-digit
+ * figures line up in the mock screens' columns (2,000 under 18,000). Dates in UTC: an ISO date is the
+ * same calendar day in the pre-rendered HTML and in every visitor's time zone.
+ */
+
+const numberFormats = new Map<string, Intl.NumberFormat>()
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>()
+
+function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`
+  let format = numberFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALE[locale], { useGrouping: 'always', ...options })
+    numberFormats.set(key, format)
+  }
+  return format
+}
+
+const exactly = (digits: number) => ({ minimumFractionDigits: digits, maximumFractionDigits: digits })
+
+/** The formats of one locale. */
+export function formats(locale: Locale) {
+  return {
+    /** 25,000 */
+    integer: (n: number) => numberFormat(locale, { maximumFractionDigits: 0 }).format(n),
+    /** Up to `maxDigits` decimals: 1,500.5 */
+    number: (n: number, maxDigits = 4) => numberFormat(locale, { maximumFractionDigits: maxDigits }).format(n),
+    /** Exactly `digits` decimals: 17.33 */
+    fixed: (n: number, digits: number) => numberFormat(locale, exactly(digits)).format(n),
+    /** US dollars, cents by default ($14,163.37); `digits` 0 for whole dollars ($14,163). */
+    usd: (n: number, digits = 2) => numberFormat(locale, { style: 'currency', currency: 'USD', ...exactly(digits) }).format(n),
+    /** Small unit prices with a third decimal when it matters ($0.567, $0.02). */
+    unitPrice: (n: number) =>
+      numberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 3 }).format(n),
+    /** A fraction as a percentage (0.35 -> 35%), up to `maxDigits` decimals. */
+    percent: (fraction: number, maxDigits = 0) => numberFormat(locale, { style: 'percent', maximumFractionDigits: maxDigits }).format(fraction),
+    /** A share with one decimal (0.424 -> 42.4%). */
+    share: (fraction: number) => numberFormat(locale, { style: 'percent', ...exactly(1) }).format(fraction),
+    /** An ISO date (2026-03-14) in the locale's medium style: Mar 14, 2026. */
+    date: (iso: string) => {
+      let format = dateFormats.get(locale)
+      if (!format) {
+        format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeZone: 'UTC' })
+        dateFormats.set(locale, format)
+      }
+      return format.format(new Date(`${iso}T00:00:00Z`))
+    },
+  }
+}
+
+export type Formats = ReturnType<typeof formats>
+
+/** A price in the visitor's language: $49.99 in English and in US Spanish. */
 export function formatPrice(amount: number, currency: string, locale: Locale): string {
   return new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency }).format(amount)
 }

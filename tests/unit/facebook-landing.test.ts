@@ -10,7 +10,7 @@ import {
   contractMonthlyFee,
   pricePricingMock,
 } from '../../src/content/facebook-landing'
-import { landingFormats } from '../../src/pages/facebook-landing/format'
+import { formats as landingFormats } from '../../src/lib/format'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const result = pricePricingMock()

@@ -4,8 +4,7 @@ import { PLAN_VALUES } from '../../src/content/pricing'
 import { ensureLocale, i18n } from '../../src/i18n/i18n'
 import { INTL_LOCALE } from '../../src/i18n/locales'
 import { formatInputNumber, parseLocaleNumber } from '../../src/lib/bid-calculator'
-import { formatters } from '../../src/pages/bid-calculator/format'
-import { landingFormats } from '../../src/pages/facebook-landing/format'
+import { formats } from '../../src/lib/format'
 import { formatPrice } from '../../src/lib/format'
 
 /**
@@ -30,12 +29,12 @@ describe('Spanish numbers, money and dates are US Spanish (INTL_LOCALE es-US)', 
     expect(updated).toContain('21 de mayo de 2025')
   })
 
-  it('the page formatters: pricing, landing page, calculator (results and inputs)', () => {
+  it('the one formatting module (lib/format.ts): prices, mock screens, the calculator (results and inputs), dates', () => {
     expect(formatPrice(49.99, 'USD', 'es')).toBe('$49.99')
-    const landing = landingFormats('es')
-    expect([landing.usd(14163, 0), landing.usd(37.74, 2), landing.integer(2000), landing.percent(0.35)]).toEqual(['$14,163', '$37.74', '2,000', '35%'])
-    const calc = formatters('es')
-    expect([calc.money(14163.37), calc.unitPrice(0.567), calc.hours(375.27), calc.number(1500.5), calc.share(0.424)]).toEqual([
+    const f = formats('es')
+    expect([f.usd(14163, 0), f.usd(37.74, 2), f.integer(2000), f.percent(0.35)]).toEqual(['$14,163', '$37.74', '2,000', '35%'])
+    expect(f.date('2026-03-14')).toBe('14 mar 2026')
+    expect([f.usd(14163.37), f.unitPrice(0.567), f.number(375.2709, 2), f.number(1500.5), f.share(0.424)]).toEqual([
       '$14,163.37',
       '$0.567',
       '375.27',

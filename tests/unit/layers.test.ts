@@ -11,7 +11,8 @@ async function errors(file: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).filter((m) => /no-restricted-imports/.test(m.ruleId ?? '')).map((m) => m.message)
 }
 
-describe('layers', () => {
+// ESLint loads its config and the TypeScript parser on first use: seconds on a busy machine.
+describe('layers', { timeout: 60_000 }, () => {
   it('stops content, i18n and lib from importing components, pages or routes', async () => {
     expect(await errors('src/content/example.ts', "import { LocaleLink } from '../components/LocaleLink'\nexport const x = LocaleLink\n")).toHaveLength(1)
     expect(await errors('src/lib/example.ts', "import { PricingPage } from '../pages/pricing/PricingPage'\nexport const x = PricingPage\n")).toHaveLength(1)

@@ -26,7 +26,7 @@ import {
 import { config } from '../../lib/config'
 import { BidResults } from './BidResults'
 import { AREA_GROUPS, COPY_VALUES, inputId, LABOR_FIELDS, MARGIN_FIELDS, SUPPLIES_FIELDS } from './fields'
-import { formatters, type Formatters } from './format'
+import { formats, type Formats } from '../../lib/format'
 import { NumberField } from './NumberField'
 import classes from './BidCalculatorPage.module.css'
 
@@ -43,7 +43,7 @@ const TOTAL_AREA_ERROR_ID = 'bid-totalArea-error'
 export function BidCalculatorPage({ search, onSearchChange }: Props) {
   const { t } = useTranslation()
   const locale = useLocale()
-  const fmt = formatters(locale)
+  const fmt = formats(locale)
   // What the visitor typed; fields not typed in show the URL's (or the default) value.
   const [drafts, setDrafts] = useState<Partial<RawInputs>>({})
   const [modeDraft, setModeDraft] = useState<SuppliesMode | null>(null)
@@ -239,7 +239,7 @@ export function BidCalculatorPage({ search, onSearchChange }: Props) {
 
 type T = ReturnType<typeof useTranslation>['t']
 
-function errorMessage(t: T, field: ErrorField, error: FieldError, fmt: Formatters): string {
+function errorMessage(t: T, field: ErrorField, error: FieldError, fmt: Formats): string {
   const max = error.max === undefined ? '' : fmt.number(error.max)
   const min = error.min === undefined ? '' : fmt.number(error.min)
   switch (error.code) {

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import type { BidOutcome, BidResult, BidValues } from '../../lib/bid-calculator'
-import type { Formatters } from './format'
+import type { Formats } from '../../lib/format'
 import classes from './BidCalculatorPage.module.css'
 
 type Props = {
   outcome: BidOutcome
   values: BidValues
-  fmt: Formatters
+  fmt: Formats
   onReset: () => void
   onPrint: () => void
 }
@@ -35,7 +35,7 @@ export function BidResults({ outcome, values, fmt, onReset, onPrint }: Props) {
       </div>
       <p className="sr-only" role="status" aria-live="polite" data-testid="bid-status">
         {outcome.ok
-          ? t('bid-calculator:results.status', { price: fmt.money(outcome.result.price) })
+          ? t('bid-calculator:results.status', { price: fmt.usd(outcome.result.price) })
           : t('bid-calculator:results.invalidStatus', { count: errorCount })}
       </p>
       {outcome.ok ? (
@@ -50,38 +50,38 @@ export function BidResults({ outcome, values, fmt, onReset, onPrint }: Props) {
   )
 }
 
-function Estimate({ result: r, values, fmt }: { result: BidResult; values: BidValues; fmt: Formatters }) {
+function Estimate({ result: r, values, fmt }: { result: BidResult; values: BidValues; fmt: Formats }) {
   const { t } = useTranslation()
   const share = (amount: number) => (r.price > 0 ? fmt.share(amount / r.price) : fmt.share(0))
   const rows: { id: Part; label: string; amount: number }[] = [
-    { id: 'labor', label: t('bid-calculator:breakdown.labor', { hours: fmt.hours(r.monthlyHours), wage: fmt.money(values.wage) }), amount: r.labor },
-    { id: 'burden', label: t('bid-calculator:breakdown.burden', { percent: fmt.percent(values.burden) }), amount: r.burden },
+    { id: 'labor', label: t('bid-calculator:breakdown.labor', { hours: fmt.number(r.monthlyHours, 2), wage: fmt.usd(values.wage) }), amount: r.labor },
+    { id: 'burden', label: t('bid-calculator:breakdown.burden', { percent: fmt.percent(values.burden / 100, 2) }), amount: r.burden },
     {
       id: 'supplies',
       label:
         values.suppliesMode === 'sqft'
           ? t('bid-calculator:breakdown.suppliesSqft', { sqft: fmt.number(r.totalSqFt), rate: fmt.unitPrice(values.suppliesSqft) })
-          : t('bid-calculator:breakdown.suppliesPercent', { percent: fmt.percent(values.suppliesPct) }),
+          : t('bid-calculator:breakdown.suppliesPercent', { percent: fmt.percent(values.suppliesPct / 100, 2) }),
       amount: r.supplies,
     },
-    { id: 'overhead', label: t('bid-calculator:breakdown.overhead', { percent: fmt.percent(values.overhead) }), amount: r.overhead },
+    { id: 'overhead', label: t('bid-calculator:breakdown.overhead', { percent: fmt.percent(values.overhead / 100, 2) }), amount: r.overhead },
   ]
   return (
     <>
       <div className={classes.headline}>
         <p className={classes.headlineLabel}>{t('bid-calculator:results.monthlyPrice')}</p>
         <p className={classes.headlineValue} data-testid="bid-price">
-          {fmt.money(r.price)}
+          {fmt.usd(r.price)}
         </p>
       </div>
       <dl className={classes.figures}>
         <div>
           <dt>{t('bid-calculator:results.perVisit')}</dt>
-          <dd data-testid="bid-per-visit">{fmt.money(r.pricePerVisit)}</dd>
+          <dd data-testid="bid-per-visit">{fmt.usd(r.pricePerVisit)}</dd>
         </div>
         <div>
           <dt>{t('bid-calculator:results.hourly')}</dt>
-          <dd data-testid="bid-hourly">{fmt.money(r.effectiveHourlyRate)}</dd>
+          <dd data-testid="bid-hourly">{fmt.usd(r.effectiveHourlyRate)}</dd>
         </div>
         <div>
           <dt>{t('bid-calculator:results.perSqFt')}</dt>
@@ -89,12 +89,12 @@ function Estimate({ result: r, values, fmt }: { result: BidResult; values: BidVa
         </div>
         <div>
           <dt>{t('bid-calculator:results.hoursPerVisit')}</dt>
-          <dd data-testid="bid-hours-visit">{t('bid-calculator:results.hoursValue', { hours: fmt.hours(r.hoursPerVisit) })}</dd>
+          <dd data-testid="bid-hours-visit">{t('bid-calculator:results.hoursValue', { hours: fmt.number(r.hoursPerVisit, 2) })}</dd>
         </div>
         <div>
           <dt>{t('bid-calculator:results.monthlyHours')}</dt>
           <dd data-testid="bid-hours-month">
-            {t('bid-calculator:results.hoursValue', { hours: fmt.hours(r.monthlyHours) })}
+            {t('bid-calculator:results.hoursValue', { hours: fmt.number(r.monthlyHours, 2) })}
           </dd>
         </div>
       </dl>
@@ -121,26 +121,26 @@ function Estimate({ result: r, values, fmt }: { result: BidResult; values: BidVa
                 <Swatch part={row.id} />
                 {row.label}
               </th>
-              <td className={classes.num}>{fmt.money(row.amount)}</td>
+              <td className={classes.num}>{fmt.usd(row.amount)}</td>
               <td className={classes.num}>{share(row.amount)}</td>
             </tr>
           ))}
           <tr data-row="totalCost" className={classes.subtotal}>
             <th scope="row">{t('bid-calculator:breakdown.totalCost')}</th>
-            <td className={classes.num}>{fmt.money(r.totalCost)}</td>
+            <td className={classes.num}>{fmt.usd(r.totalCost)}</td>
             <td className={classes.num}>{share(r.totalCost)}</td>
           </tr>
           <tr data-row="grossMargin">
             <th scope="row">
               <Swatch part="margin" />
-              {t('bid-calculator:breakdown.grossMargin', { percent: fmt.percent(values.margin) })}
+              {t('bid-calculator:breakdown.grossMargin', { percent: fmt.percent(values.margin / 100, 2) })}
             </th>
-            <td className={classes.num}>{fmt.money(r.grossProfit)}</td>
+            <td className={classes.num}>{fmt.usd(r.grossProfit)}</td>
             <td className={classes.num}>{share(r.grossProfit)}</td>
           </tr>
           <tr data-row="price" className={classes.total}>
             <th scope="row">{t('bid-calculator:breakdown.price')}</th>
-            <td className={classes.num}>{fmt.money(r.price)}</td>
+            <td className={classes.num}>{fmt.usd(r.price)}</td>
             <td className={classes.num}>{share(r.price)}</td>
           </tr>
         </tbody>
@@ -155,7 +155,7 @@ function Swatch({ part }: { part: Part }) {
 }
 
 /** The monthly price as one stacked bar (SVG); its accessible name states every part, and the table below gives the amounts. */
-function CostBar({ result: r, fmt }: { result: BidResult; fmt: Formatters }) {
+function CostBar({ result: r, fmt }: { result: BidResult; fmt: Formats }) {
   const { t } = useTranslation()
   const amounts: Record<Part, number> = {
     labor: r.labor,

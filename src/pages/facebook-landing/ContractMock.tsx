@@ -1,7 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next'
 import { AppIcon } from '../../components/icons/AppIcon'
 import { CONTRACT_MOCK, contractMonthlyFee } from '../../content/facebook-landing'
-import type { LandingFormats } from './format'
+import type { Formats } from '../../lib/format'
 import { WindowFrame } from './WindowFrame'
 import classes from './FacebookLandingPage.module.css'
 
@@ -12,7 +12,7 @@ const FEE = contractMonthlyFee()
  * A 'screenshot' of a Contract Writer draft: a janitorial service agreement for the bid priced in the
  * pricing mock, as real text (an ordered list of clauses) with the legal note the tool always shows.
  */
-export function ContractMock({ f }: { f: LandingFormats }) {
+export function ContractMock({ f }: { f: Formats }) {
   const { t } = useTranslation()
   const tool = t('common:tools.contractWriter')
   const field = <span className={classes.field} />

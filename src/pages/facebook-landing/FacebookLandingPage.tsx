@@ -11,9 +11,8 @@ import { PREMIUM_PLAN } from '../../content/plans'
 import { TOOL_IDS } from '../../content/tools'
 import { useLocale } from '../../i18n/useLocale'
 import { config } from '../../lib/config'
-import { formatPrice } from '../../lib/format'
+import { formatPrice, formats } from '../../lib/format'
 import { ContractMock } from './ContractMock'
-import { landingFormats } from './format'
 import { PricingMock } from './PricingMock'
 import classes from './FacebookLandingPage.module.css'
 
@@ -44,7 +43,7 @@ function SignUpButton({ testId, variant }: { testId: string; variant?: 'white' }
 export function FacebookLandingPage() {
   const { t } = useTranslation()
   const locale = useLocale()
-  const f = useMemo(() => landingFormats(locale), [locale])
+  const f = useMemo(() => formats(locale), [locale])
   const proof = t('facebook-landing:hero.proof', {
     plan: t('common:plans.premium'),
     price: formatPrice(PREMIUM_PLAN.priceUsd, PREMIUM_PLAN.currency, locale),

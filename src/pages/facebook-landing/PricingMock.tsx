@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { AppIcon } from '../../components/icons/AppIcon'
 import { PRICE_DISPLAY, PRICING_MOCK, pricePricingMock } from '../../content/facebook-landing'
-import type { LandingFormats } from './format'
+import type { Formats } from '../../lib/format'
 import { WindowFrame } from './WindowFrame'
 import classes from './FacebookLandingPage.module.css'
 
@@ -12,7 +12,7 @@ const { hoursDigits, moneyDigits, rateDigits } = PRICE_DISPLAY
  * A 'screenshot' of an AI Pricing answer, drawn in HTML: real text and tables (screen readers read
  * it as it is), inside a browser-window frame, marked as an illustration by its figure caption.
  */
-export function PricingMock({ f }: { f: LandingFormats }) {
+export function PricingMock({ f }: { f: Formats }) {
   const { t } = useTranslation()
   const tool = t('common:tools.aiPricing')
   const sqft = f.integer(PRICING_MOCK.buildingSqFt)

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { CtaBanner } from '../../components/CtaBanner'
 import { LocaleLink } from '../../components/LocaleLink'
 import { WHY_AI_BENEFITS, WHY_AI_COMPARISON, WHY_AI_METRICS, type BenefitIcon } from '../../content/why-ai'
-import { INTL_LOCALE } from '../../i18n/locales'
+import { formats } from '../../lib/format'
 import { useLocale } from '../../i18n/useLocale'
 import { ACTION_SIZE, PageHero, SignUpButton } from '../../components/page'
 import { VideoFacade } from './VideoFacade'
@@ -29,7 +29,7 @@ function Icon({ id }: { id: BenefitIcon }) {
 export function WhyAiPage() {
   const { t } = useTranslation()
   const locale = useLocale()
-  const percent = new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'percent', maximumFractionDigits: 0 })
+  const format = formats(locale)
   return (
     <>
       <PageHero
@@ -119,7 +119,7 @@ export function WhyAiPage() {
           <ul className={classes.metrics}>
             {WHY_AI_METRICS.map((metric) => (
               <li key={metric.id} className={classes.metric} data-testid="why-ai-metric">
-                <p className={classes.metricValue}>{percent.format(metric.value)}</p>
+                <p className={classes.metricValue}>{format.percent(metric.value)}</p>
                 <p className={classes.metricLabel}>{t(metric.labelKey)}</p>
                 <p className={classes.metricDetail}>{t(metric.detailKey)}</p>
               </li>

@@ -14,7 +14,7 @@ import {
   type RecentContentItem,
 } from '../../../content/tools/ai-content-manager-samples'
 import type { ToolCustomSectionProps } from '../../../content/tools/types'
-import { INTL_LOCALE } from '../../../i18n/locales'
+import { formats } from '../../../lib/format'
 import { useLocale } from '../../../i18n/useLocale'
 import { AppIcon, type IconId } from '../../icons/AppIcon'
 import { lazyDialog } from '../../lazy-dialog'
@@ -35,13 +35,10 @@ const TILE_ICON: Record<AnalyticsTile['id'], IconId> = { total: 'layers', blog: 
 export function ContentPreview({ headingId }: ToolCustomSectionProps) {
   const { t } = useTranslation()
   const locale = useLocale()
-  const intl = INTL_LOCALE[locale]
-  const number = new Intl.NumberFormat(intl)
-  const percent = new Intl.NumberFormat(intl, { style: 'percent', maximumFractionDigits: 0 })
+  const format = formats(locale)
   const tile = (id: AnalyticsTile['id']) => ANALYTICS.find((item) => item.id === id)?.value ?? 0
   const blogShare = tile('blog') / tile('total')
-  const date = new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeZone: 'UTC' })
-  const formatDate = (iso: string) => date.format(new Date(`${iso}T00:00:00Z`))
+  const formatDate = format.date
   // The dialog keeps its last item while it animates closed.
   const [shown, setShown] = useState<RecentContentItem | null>(null)
   const [opened, setOpened] = useState(false)
@@ -134,7 +131,7 @@ export function ContentPreview({ headingId }: ToolCustomSectionProps) {
                     <AppIcon id={TILE_ICON[tile.id]} size={18} />
                     {t(tile.labelKey)}
                   </dt>
-                  <dd>{number.format(tile.value)}</dd>
+                  <dd>{format.integer(tile.value)}</dd>
                 </div>
               ))}
             </dl>
@@ -145,8 +142,8 @@ export function ContentPreview({ headingId }: ToolCustomSectionProps) {
                 <span style={{ width: `${(1 - blogShare) * 100}%` }} />
               </div>
               <ul className={classes.mixLegend}>
-                <li>{t('tools.ai-content-manager:preview.analytics.mixBlog', { share: percent.format(blogShare) })}</li>
-                <li>{t('tools.ai-content-manager:preview.analytics.mixSocial', { share: percent.format(1 - blogShare) })}</li>
+                <li>{t('tools.ai-content-manager:preview.analytics.mixBlog', { share: format.percent(blogShare) })}</li>
+                <li>{t('tools.ai-content-manager:preview.analytics.mixSocial', { share: format.percent(1 - blogShare) })}</li>
               </ul>
             </div>
             <p className={classes.note}>{t('tools.ai-content-manager:preview.analytics.note')}</p>

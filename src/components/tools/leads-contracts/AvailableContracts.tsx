@@ -37,11 +37,11 @@ import {
   type LeadValueOption,
 } from '../../../content/tools/leads-contracts-leads'
 import type { ToolCustomSectionProps } from '../../../content/tools/types'
-import { INTL_LOCALE } from '../../../i18n/locales'
 import { useLocale } from '../../../i18n/useLocale'
 import { AppIcon } from '../../icons/AppIcon'
 import classes from './AvailableContracts.module.css'
-import { LeadCard, type LeadFormats } from './LeadCard'
+import { formats } from '../../../lib/format'
+import { LeadCard } from './LeadCard'
 import { LeadMap } from './LeadMap'
 
 /** Leads a list shows on a phone before its "Show all" link. */
@@ -61,19 +61,7 @@ export function AvailableContracts({ headingId }: ToolCustomSectionProps) {
   const [sortByFit, setSortByFit] = useState(false)
   const { shown, total } = boardResults(LEADS, { tab, filters, sortByFit })
 
-  const format = useMemo<LeadFormats>(() => {
-    // INTL_LOCALE, as everywhere: US dollars, numbers and dates in US Spanish too ($23,500, 2,500).
-    const intl = INTL_LOCALE[locale]
-    const money = new Intl.NumberFormat(intl, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
-    const number = new Intl.NumberFormat(intl)
-    // UTC: an ISO date is the same calendar day on the server and in every visitor's time zone.
-    const date = new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeZone: 'UTC' })
-    return {
-      money: (usd) => money.format(usd),
-      number: (n) => number.format(n),
-      date: (iso) => date.format(new Date(`${iso}T00:00:00Z`)),
-    }
-  }, [locale])
+  const format = useMemo(() => formats(locale), [locale])
 
   const optionLabel = (field: LeadFilterField, option: string | number): string => {
     if (option === ANY) return t('tools.leads-contracts:board.filters.any')

@@ -14,11 +14,8 @@ import {
 } from '../../../content/tools/leads-contracts-leads'
 import classes from './AvailableContracts.module.css'
 
-export type LeadFormats = {
-  money: (usd: number) => string
-  number: (n: number) => string
-  date: (iso: string) => string
-}
+export type { Formats as LeadFormats } from '../../../lib/format'
+import type { Formats as LeadFormats } from '../../../lib/format'
 
 /** One sample lead: tag, status, title, facility and service, address, facts and the fit score in words and as a bar. */
 export function LeadCard({ lead, level, format }: { lead: Lead; level: 3 | 4; format: LeadFormats }) {
@@ -48,7 +45,7 @@ export function LeadCard({ lead, level, format }: { lead: Lead; level: 3 | 4; fo
       <dl className={classes.facts}>
         <div>
           <dt>{t('tools.leads-contracts:board.card.size')}</dt>
-          <dd>{t('tools.leads-contracts:board.card.sqft', { sqft: format.number(lead.sqft) })}</dd>
+          <dd>{t('tools.leads-contracts:board.card.sqft', { sqft: format.integer(lead.sqft) })}</dd>
         </div>
         <div>
           <dt>{t('tools.leads-contracts:board.card.frequency')}</dt>
@@ -56,7 +53,7 @@ export function LeadCard({ lead, level, format }: { lead: Lead; level: 3 | 4; fo
         </div>
         <div>
           <dt>{t('tools.leads-contracts:board.card.value')}</dt>
-          <dd>{t('tools.leads-contracts:board.card.perYear', { value: format.money(lead.value) })}</dd>
+          <dd>{t('tools.leads-contracts:board.card.perYear', { value: format.usd(lead.value, 0) })}</dd>
         </div>
         <div>
           <dt>{t('tools.leads-contracts:board.card.due')}</dt>
