@@ -28,18 +28,22 @@ test('every page uses the one type scale, button sizes, labels and closing band'
       const band = document.querySelector('main [data-closing-band]')
       const heights = new Set<number>()
       for (const scope of [hero, band]) {
-        for (const button of scope?.querySelectorAll('.mantine-Button-root') ?? []) heights.add(Math.round(button.getBoundingClientRect().height))
+        for (const button of scope?.querySelectorAll('.mantine-Button-root:not(form *)') ?? []) heights.add(Math.round(button.getBoundingClientRect().height))
       }
       // The calculator's band names its next step ("Get the full AI Pricing analysis"): the one documented exception.
-      const signUps = document.querySelectorAll('main a.mantine-Button-root[href$="/signup"]:not([data-testid="bid-signup"])')
+      // The page-level sign-up actions: in the hero and the closing band (a card's own action, like Start template, is not one).
+      const signUps = [hero, band].flatMap((scope) => [
+        ...(scope?.querySelectorAll('a.mantine-Button-root[href$="/signup"]:not([data-testid="bid-signup"])') ?? []),
+      ])
       const visibleText = (a: Element) => {
         const copy = a.cloneNode(true) as Element
         copy.querySelectorAll('.sr-only').forEach((hidden) => hidden.remove())
         return (copy.textContent ?? '').trim()
       }
-      const labels = [...new Set([...signUps].map(visibleText))]
-      const faqHeadings = [...document.querySelectorAll('main section')]
-        .filter((section) => section.querySelector(':scope [data-testid="faq-item"]') && section.querySelector('h2'))
+      const labels = [...new Set(signUps.map(visibleText))]
+      // FAQ sections (home, tool pages, pricing, the FAQ page); the help center's topic groups are tabs of their own.
+      const faqHeadings = [...document.querySelectorAll('main section[aria-labelledby$="faq-title"], main section[aria-labelledby="faq-list-title"]')]
+        .filter((section) => section.querySelector('h2'))
         .map((section) => `${px(section.querySelector('h2')!)}/${getComputedStyle(section.querySelector('h2')!).textAlign}`)
       const sections = [...document.querySelectorAll('main section:not(section section)')]
       return {
