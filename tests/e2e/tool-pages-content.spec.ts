@@ -299,6 +299,7 @@ for (const locale of ['en', 'es'] as const) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     })
     test(`${url}: the open View dialog and an open example at 390 px have no axe violations`, async ({ page }) => {
+      test.slow() // two dialogs loaded on first use, two page loads, two axe runs: 20-31 s on a busy two-core machine
       await page.setViewportSize({ width: 390, height: 844 })
       await open(page, url)
       const item = cat.preview.recent.items.fluSeason!.title
