@@ -1,7 +1,8 @@
-import { Button, Container, SimpleGrid, Text, Title } from '../../components/ui'
+import { Container, SimpleGrid, Text, Title } from '../../components/ui'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CtaBanner } from '../../components/CtaBanner'
+import { SignUpButton } from '../../components/page'
 import { Testimonials } from '../../components/Testimonials'
 import { AppIcon } from '../../components/icons/AppIcon'
 import { ToolCard } from '../../components/ToolCard'
@@ -10,29 +11,14 @@ import { LANDING_TOOLS, TRUST_POINTS } from '../../content/facebook-landing'
 import { PREMIUM_PLAN } from '../../content/plans'
 import { TOOL_IDS } from '../../content/tools'
 import { useLocale } from '../../i18n/useLocale'
-import { config } from '../../lib/config'
 import { formatPrice, formats } from '../../lib/format'
 import { ContractMock } from './ContractMock'
 import { PricingMock } from './PricingMock'
 import classes from './FacebookLandingPage.module.css'
 
-function SignUpButton({ testId, variant }: { testId: string; variant?: 'white' }) {
-  const { t } = useTranslation()
-  return (
-    <Button
-      component="a"
-      href={config.signupUrl}
-      target="_blank"
-      rel="noopener noreferrer"
-      size="lg"
-      variant={variant ?? 'filled'}
-      rightSection={<AppIcon id="arrowRight" size={20} />}
-      data-testid={testId}
-    >
-      {t('common:actions.getStarted')}
-      <span className="sr-only">{t('common:a11y.opensInNewTab')}</span>
-    </Button>
-  )
+/** The page's sign-up action: the shared one, with an arrow (an ad page asks for one click). */
+function LandingSignUp({ testId, variant }: { testId: string; variant?: 'white' }) {
+  return <SignUpButton testId={testId} variant={variant} rightSection={<AppIcon id="arrowRight" size={20} />} />
 }
 
 /**
@@ -70,7 +56,7 @@ export function FacebookLandingPage() {
             {t('facebook-landing:hero.lead', { count: COMPANY_COUNT })}
           </Text>
           <div className={classes.heroActions}>
-            <SignUpButton testId="hero-cta" />
+            <LandingSignUp testId="hero-cta" />
           </div>
           <p className={classes.proof} data-testid="hero-proof">
             {proof}
@@ -167,7 +153,7 @@ export function FacebookLandingPage() {
         }
         after={<p className={classes.trustProof}>{proof}</p>}
       >
-        <SignUpButton testId="closing-cta" variant="white" />
+        <LandingSignUp testId="closing-cta" variant="white" />
       </CtaBanner>
     </>
   )
