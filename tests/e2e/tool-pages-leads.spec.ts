@@ -154,7 +154,7 @@ for (const locale of ['en', 'es'] as const) {
       await expect(page.getByTestId('tool-badges').getByRole('listitem')).toHaveCount(10)
       const integrations = page.getByRole('region', { name: l.integrationsHeading })
       await expect(integrations.locator(':not([data-soon]) > ul li')).toHaveCount(5)
-      await expect(integrations.locator(':not([data-soon]) > ul li').first()).toContainText('sam.gov')
+      await expect(integrations.locator(':not([data-soon]) > ul li').first()).toContainText('SAM.gov')
       await expect(integrations.locator('[data-soon="true"] li')).toHaveCount(4)
       expect(problems).toEqual([])
     })
