@@ -4,6 +4,7 @@
  * only after the first paint, instead of competing with it for the network and the main thread.
  * The entry and the page's own chunks come from data attributes the pre-render writes.
  */
+import { INTL_LOCALE, isLocale } from './i18n/locales'
 import { installResourceErrorRedirect, redirectToOrigin } from './lib/resource-errors'
 
 installResourceErrorRedirect()
@@ -24,6 +25,18 @@ function start() {
     console.error(error)
     redirectToOrigin()
   })
+  setTimeout(warmNumberFormats, 0)
+}
+
+/**
+ * The first Intl.NumberFormat a page creates makes the engine load its number data: about 40 ms on a
+ * desktop, 160-190 ms at 4x CPU, once per page. Hydration formats prices and counts, so it would pay
+ * that inside its own long task. Done here instead, while the main thread waits for the application's
+ * download, it costs the visitor nothing and takes that much off hydration.
+ */
+function warmNumberFormats() {
+  const lang = document.documentElement.lang
+  new Intl.NumberFormat(isLocale(lang) ? INTL_LOCALE[lang] : undefined).format(1)
 }
 
 function afterFirstPaint() {

@@ -4,7 +4,7 @@
  * The printable documents carry the same text: public/privacy.html and public/terms.html in English,
  * public/es/privacy.html and public/es/terms.html in Spanish (npm run legal:docs; tests/unit/legal.test.ts).
  */
-import type { Locale } from '../i18n/locales'
+import { localizePath, type Locale } from '../i18n/locales'
 import { PREMIUM_PLAN } from './plans'
 
 /** A paragraph, a rich paragraph (named tags: mailLink, privacyLink; value: {email}) or a bulleted list. */
@@ -275,7 +275,7 @@ export const TERMS_OF_SERVICE: LegalDocument = {
 
 /** The printable document in a locale's language: '/privacy.html' in English, '/es/privacy.html' in Spanish. */
 export function printablePath(path: LegalDocument['standalonePath'], locale: Locale): string {
-  return locale === 'en' ? path : `/${locale}${path}`
+  return localizePath(path, locale)
 }
 
 /** Values every legal message may use (ICU placeholders). */

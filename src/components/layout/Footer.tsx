@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { printablePath } from '../../content/legal'
 import { FOOTER_DOCUMENTS, FOOTER_LINKS, SOCIAL_LINKS } from '../../content/navigation'
 import { useLocale } from '../../i18n/useLocale'
+import { localizePath } from '../../i18n/locales'
 import { LocaleLink } from '../LocaleLink'
 import { ExternalLink } from './ExternalLink'
 import { Logo } from './Logo'
@@ -45,7 +45,7 @@ export function Footer() {
           <ul className={classes.list}>
             {FOOTER_DOCUMENTS.map((doc) => (
               <li key={doc.href}>
-                <ExternalLink href={printablePath(doc.href, locale)} className={classes.link}>
+                <ExternalLink href={localizePath(doc.href, locale)} className={classes.link}>
                   {t(doc.labelKey)}
                   <span className="sr-only">{t('common:a11y.opensInNewTab')}</span>
                 </ExternalLink>
