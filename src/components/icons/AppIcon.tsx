@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import type { IconId } from '../../content/icons'
+import { HEADER_GLYPHS } from './header-glyphs'
+import { IconSvg } from './IconSvg'
 
 export type { IconId }
 
@@ -187,8 +189,7 @@ const PATHS = {
       <path d="M12 8v6M9 11h6M10 21v-3h4v3" />
     </>
   ),
-  menu: <path d="M4 7h16M4 12h16M4 17h16" />,
-  close: <path d="M6 6l12 12M18 6L6 18" />,
+  ...HEADER_GLYPHS,
   mail: (
     <>
       <rect x="3" y="5" width="18" height="14" rx="2" />
@@ -199,20 +200,8 @@ const PATHS = {
 
 export function AppIcon({ id, size = 24, className }: { id: IconId; size?: number; className?: string }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
+    <IconSvg size={size} className={className}>
       {PATHS[id]}
-    </svg>
+    </IconSvg>
   )
 }

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { HEADER_MENUS, PRICING_LINK } from '../../content/navigation'
 import { splitLocale } from '../../i18n/locales'
 import { config } from '../../lib/config'
-import { AppIcon } from '../icons/AppIcon'
+import { HEADER_GLYPHS } from '../icons/header-glyphs'
+import { IconSvg } from '../icons/IconSvg'
 import { LocaleLink } from '../LocaleLink'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { Logo } from './Logo'
@@ -125,7 +126,7 @@ export function Header({ notFound = false }: { notFound?: boolean }) {
             aria-label={t('common:nav.openMenu')}
             data-testid="mobile-menu-button"
           >
-            <AppIcon id="menu" size={24} />
+            <IconSvg>{HEADER_GLYPHS.menu}</IconSvg>
           </button>
         </div>
       </div>
@@ -150,7 +151,7 @@ export function Header({ notFound = false }: { notFound?: boolean }) {
             aria-label={t('common:nav.closeMenu')}
             data-testid="mobile-menu-close"
           >
-            <AppIcon id="close" size={24} />
+            <IconSvg>{HEADER_GLYPHS.close}</IconSvg>
           </button>
         </div>
         <nav aria-label={t('common:nav.mobileLabel')} className={classes.drawerBody}>

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react'
+
+/** The frame of every line icon: a 24 x 24 grid stroked with currentColor. Decorative: always aria-hidden. */
+export function IconSvg({ size = 24, className, children }: { size?: number; className?: string; children: ReactNode }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
+      {children}
+    </svg>
+  )
+}
