@@ -1,6 +1,7 @@
 import { Button, Stack, Text, Title } from '../../components/ui'
 import type { Ref } from 'react'
-import { Trans, useTranslation } from 'react-i18next'
+import { useTranslation } from 'react-i18next'
+import { FlatRichText } from '../../i18n/FlatRichText'
 import { LocaleLink } from '../../components/LocaleLink'
 import { useLocale } from '../../i18n/useLocale'
 import { ebookEdition, kilobytes, otherEdition } from './editions'
@@ -48,8 +49,8 @@ export function EbookSuccess({ titleRef, headingLevel = 2 }: { titleRef?: Ref<HT
           {t('ebook:success.fileDetails', { pages: edition.pages, size: kilobytes(edition.bytes) })}
         </Text>
         <Text size="sm">
-          <Trans
-            i18nKey="ebook:success.otherEdition"
+          <FlatRichText
+            text={t('ebook:success.otherEdition')}
             components={{
               editionLink: <a href={other.edition.href} hrefLang={other.locale} download type="application/pdf" className={classes.editionLink} data-testid="ebook-download-other" />,
             }}

@@ -1,5 +1,6 @@
 import { Container, Text, Title } from '../../components/ui'
-import { Trans, useTranslation } from 'react-i18next'
+import { useTranslation } from 'react-i18next'
+import { FlatRichText } from '../../i18n/FlatRichText'
 import { LocaleLink } from '../../components/LocaleLink'
 import { PREMIUM_PLAN } from '../../content/plans'
 import { PLAN_VALUES, PRICING_FAQ, PRICING_FEATURES, PRICING_TERMS } from '../../content/pricing'
@@ -74,7 +75,7 @@ export function PricingPage() {
               <ul className={classes.termList} data-testid="pricing-terms">
                 {PRICING_TERMS.map((term) => (
                   <li key={term.id} data-term={term.id}>
-                    <Trans i18nKey={term.key} values={PLAN_VALUES} components={{ strong: <strong /> }} />
+                    <FlatRichText text={t(term.key, PLAN_VALUES)} components={{ strong: <strong /> }} />
                   </li>
                 ))}
               </ul>
