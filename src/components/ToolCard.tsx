@@ -1,6 +1,6 @@
 import { Title } from './ui'
 import { useTranslation } from 'react-i18next'
-import { TOOL_CATEGORIES, type ToolCardData } from '../content/tools'
+import { TOOL_CATEGORIES, type ToolCardData } from '../content/tool-cards'
 import { AppIcon } from './icons/AppIcon'
 import { LocaleLink } from './LocaleLink'
 import { FlatRichText } from '../i18n/FlatRichText'

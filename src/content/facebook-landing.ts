@@ -1,6 +1,6 @@
 import { calculateBid, DEFAULT_VALUES, WEEKS_PER_MONTH, type BidValues } from '../lib/bid-calculator'
 import type { IconId } from './icons'
-import { toolCard, type ToolCardData } from './tools'
+import { toolCard, type ToolCardData } from './tool-cards'
 
 /**
  * The social ad landing page (/facebook-landing): which tools it shows, the numbers behind its two

@@ -1,6 +1,7 @@
 import type { IconId } from './icons'
 import { PLAN_VALUES, type FaqEntry } from './pricing'
-import type { GoalId, ToolId } from './tools'
+import type { GoalId } from './tool-cards'
+import type { ToolId } from './tools'
 
 /** Home page structure: ids, numbers and catalog keys (words in locales/<lng>/home.json). */
 export const HOW_IT_WORKS_SECTION_ID = 'how-it-works'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { GOAL_IDS, toolsForGoal, type GoalId } from '../../src/content/tools'
+import { GOAL_IDS, toolsForGoal, type GoalId } from '../../src/content/tool-cards'
 import { nextGoalFilter } from '../../src/pages/home/goal-filter'
 
 /** Replays clicks from the initial state (no filter) and returns the active goal after each. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { GOALS } from '../../src/content/home'
-import { GOAL_IDS, TOOL_CARDS, TOOL_CATEGORIES, TOOL_CATEGORY_IDS, TOOL_IDS, toolsForGoal, toolsInCategory } from '../../src/content/tools'
+import { GOAL_IDS, TOOL_CARDS, TOOL_CATEGORIES, TOOL_CATEGORY_IDS, toolsForGoal, toolsInCategory } from '../../src/content/tool-cards'
+import { TOOL_IDS } from '../../src/content/tools'
 
 describe('tool ↔ goal mapping (home product strip)', () => {
   it('has a card for each of the nine tools, once', () => {

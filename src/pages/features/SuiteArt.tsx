@@ -1,5 +1,5 @@
 import { AppIcon } from '../../components/icons/AppIcon'
-import { TOOL_CARDS } from '../../content/tools'
+import { TOOL_CARDS } from '../../content/tool-cards'
 import classes from './FeaturesPage.module.css'
 
 /** Decorative: the nine tool icons as one connected suite around a shared data hub. */

@@ -15,7 +15,7 @@ import {
   INTEGRATIONS_COMING,
   SECURITY_CLAIMS,
 } from '../../content/home'
-import { toolsForGoal } from '../../content/tools'
+import { toolsForGoal } from '../../content/tool-cards'
 import { FaqSection, SignUpButton } from '../../components/page'
 import { HomeGlow } from './HomeGlow'
 import { HomeHero } from './HomeHero'

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { ScrollHint, scrollRow } from '../../components/scroll-row/ScrollRow'
 import { ToolCard } from '../../components/ToolCard'
 import { GOALS } from '../../content/home'
-import { TOOL_CARDS, toolsForGoal, type GoalId } from '../../content/tools'
+import { TOOL_CARDS, toolsForGoal, type GoalId } from '../../content/tool-cards'
 import { nextGoalFilter } from './goal-filter'
 import classes from './HomePage.module.css'
 

@@ -1,4 +1,4 @@
-import type { GoalId } from '../../content/tools'
+import type { GoalId } from '../../content/tool-cards'
 
 /** Product-strip filter: none (null) or exactly one goal. 'All tools' (null) and the active goal both clear it. */
 export function nextGoalFilter(current: GoalId | null, clicked: GoalId | null): GoalId | null {
