@@ -20,9 +20,11 @@ import { existsSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
 import { CHROME_FLAGS, CHROMIUM_PATH, launchChrome, median, nojsUrl, runLighthouse, serveSnapshot, snapshotDist } from './lighthouse-lib'
+import { localizePath } from '../src/i18n/locales'
+import { EBOOK_PATH } from '../src/i18n/paths'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
-const PAGES = (process.env.BENCH_PAGES ?? '/,/ai-pricing,/pricing,/ebookpr,/es/leads-contracts').split(',').map((p) => p.trim())
+const PAGES = (process.env.BENCH_PAGES ?? `/,/ai-pricing,/pricing,${localizePath(EBOOK_PATH, 'es')},/es/leads-contracts`).split(',').map((p) => p.trim())
 const root = path.resolve(import.meta.dirname, '..')
 const noBuild = process.env.BENCH_NO_BUILD === '1'
 const dist = noBuild ? path.resolve(root, process.env.BENCH_DIST ?? 'dist') : path.join(root, 'dist')

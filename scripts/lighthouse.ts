@@ -13,12 +13,14 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { launchChrome, median, nojsUrl, runLighthouse, serveSnapshot, snapshotDist, type LighthouseResult } from './lighthouse-lib'
+import { localizePath } from '../src/i18n/locales'
+import { EBOOK_PATH } from '../src/i18n/paths'
 
 const THRESHOLDS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const
 const MAX_CLS = 0.02
 const MAX_LCP_RATIO = Number(process.env.LH_MAX_LCP_RATIO ?? 1.25)
 const RUNS = Number(process.env.LH_RUNS ?? 3)
-const PAGES = (process.env.LH_PAGES ?? '/,/ai-pricing,/pricing,/ebookpr').split(',')
+const PAGES = (process.env.LH_PAGES ?? `/,/ai-pricing,/pricing,${localizePath(EBOOK_PATH, 'es')}`).split(',')
 
 const root = process.cwd()
 const dist = path.resolve(root, process.env.LH_DIST ?? 'dist')

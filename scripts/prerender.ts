@@ -152,9 +152,8 @@ for (const urlPath of pages) {
   }
 }
 
-// The Spanish twin of the English ebook path redirects to /ebookpr.
-const esEbook = `/es${entry.EBOOK_PATH_EN}`
-redirects.push([esEbook, entry.EBOOK_PATH_ES])
+// A page with an address of its own in a locale (src/i18n/paths.ts): its usual URL redirects there.
+redirects.push(...entry.ownPathnameRedirects())
 const uniqueRedirects = [...new Map(redirects).entries()]
 for (const [from, to] of uniqueRedirects) {
   // For hosts without _redirects support: a tiny page that forwards (no script needed).
@@ -195,7 +194,7 @@ write(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${conf
 const en = written.filter((p) => entry.localeOfPath(p) === 'en').length
 const es = written.length - en
 console.log(
-  `Pre-rendered ${written.length} pages (${en} English, ${es} Spanish incl. ${entry.EBOOK_PATH_ES}) + 2 not-found pages, ${shareImages} share images (${OG_WIDTH}x${OG_HEIGHT} PNG), ${uniqueRedirects.length} redirect(s), sitemap.xml, robots.txt in ${Math.round(performance.now() - started)} ms`,
+  `Pre-rendered ${written.length} pages (${en} English, ${es} Spanish) + 2 not-found pages, ${shareImages} share images (${OG_WIDTH}x${OG_HEIGHT} PNG), ${uniqueRedirects.length} redirect(s), sitemap.xml, robots.txt in ${Math.round(performance.now() - started)} ms`,
 )
 if (config.usesLocalFormInbox) {
   console.warn(

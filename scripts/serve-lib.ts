@@ -19,14 +19,13 @@ import zlib from 'node:zlib';
 import { IntlMessageFormat } from 'intl-messageformat';
 import {
   DEFAULT_LOCALE,
-  EBOOK_PATH_EN,
-  EBOOK_THANK_YOU_PATH,
   INTL_LOCALE,
   LOCALES,
   localeOfPath,
   localizePath,
   type Locale,
 } from '../src/i18n/locales';
+import { EBOOK_PATH, EBOOK_THANK_YOU_PATH } from '../src/i18n/paths';
 import {
   EBOOK_SERVICE_MESSAGES,
   EMAIL_MAX_LENGTH,
@@ -623,7 +622,7 @@ export function renderInboxPage({ locale, message, fields, invalidField, t }: In
     );
   }
   lines.push(
-    `<p><a href="${localizePath(EBOOK_PATH_EN, locale)}">${escapeHtml(t(locale, EBOOK_SERVICE_MESSAGES.backToEbook))}</a></p>`,
+    `<p><a href="${localizePath(EBOOK_PATH, locale)}">${escapeHtml(t(locale, EBOOK_SERVICE_MESSAGES.backToEbook))}</a></p>`,
     '</main>',
     '</body>',
     '</html>',

@@ -2,7 +2,8 @@ import { createMemoryHistory, HeadContent, RouterContextProvider } from '@tansta
 import { renderToString } from 'react-dom/server'
 import { App } from './App'
 import { i18n } from './i18n/i18n'
-import { EBOOK_PATH_EN, LOCALES, localeOfPath, localizePath } from './i18n/locales'
+import { LOCALES, localeOfPath, localizePath } from './i18n/locales'
+import { PATHNAMES } from './i18n/paths'
 import { ogImagePath } from './i18n/head'
 import { createAppRouter } from './router'
 import { structuredDataFor, structuredDataHtml } from './i18n/structured-data'
@@ -70,24 +71,12 @@ function isPageData(data: unknown): data is { ns: string } {
   return typeof data === 'object' && data !== null && typeof (data as { ns?: unknown }).ns === 'string'
 }
 
-/** Every page path, in every locale, derived from the route tree (no hand-kept list). */
+/** Every page's URL in every locale, from the table of pathnames (which the type check holds to the route tree). */
 export function listPages(): string[] {
-  const router = createAppRouter(createMemoryHistory({ initialEntries: ['/'] }))
-  const paths = new Set<string>()
-  for (const fullPath of Object.keys(router.routesByPath)) {
-    const withoutLocale = fullPath.replace(/^\/\{-\$locale\}/, '') || '/'
-    if (/\$/.test(withoutLocale)) continue // the 404 catch-all
-    if (fullPath.startsWith('/{-$locale}')) {
-      for (const locale of LOCALES) {
-        if (locale !== 'en' && withoutLocale === EBOOK_PATH_EN) continue // its Spanish pair is /ebookpr
-        paths.add(localizePath(withoutLocale, locale))
-      }
-    } else {
-      paths.add(fullPath)
-    }
-  }
-  return [...paths].sort()
+  return Object.keys(PATHNAMES)
+    .flatMap((path) => LOCALES.map((locale) => localizePath(path, locale)))
+    .sort()
 }
 
 export { config } from './lib/config'
-export { alternates, LOCALES, localeOfPath, EBOOK_PATH_EN, EBOOK_PATH_ES } from './i18n/locales'
+export { alternates, LOCALES, localeOfPath, ownPathnameRedirects } from './i18n/locales'

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { forwardRef, type AnchorHTMLAttributes } from 'react'
-import type { AppPath } from '../i18n/paths'
+import { ownPathname, type AppPath } from '../i18n/paths'
 import { localeParam } from '../i18n/locales'
 import { useLocale } from '../i18n/useLocale'
 
@@ -14,9 +14,9 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
 /** A link to a route in the current locale ('/pricing' in English, '/es/pricing' in Spanish). */
 export const LocaleLink = forwardRef<HTMLAnchorElement, Props>(function LocaleLink({ to, hash, ...rest }, ref) {
   const locale = useLocale()
-  if (locale === 'es' && to === '/{-$locale}/resources/get-cleaning-accounts-ai-ebook') {
-    return <Link ref={ref} to="/ebookpr" activeOptions={{ exact: true }} {...rest} />
-  }
+  // A page with an address of its own in this locale (the Spanish ebook page) has a route of its own.
+  const own = ownPathname(to.replace('/{-$locale}', '') || '/', locale)
+  if (own) return <Link ref={ref} to={own as AppPath} hash={hash} activeOptions={{ exact: true }} {...rest} />
   return (
     <Link
       ref={ref}

@@ -1,6 +1,9 @@
+import { ownPathname, pageOfOwnPathname, PATHNAMES } from './paths'
+
 /**
- * The single source of locales and localized paths. English lives at unprefixed paths,
- * Spanish under /es. The two ebook pages are each other's language pair.
+ * The single source of locales and of the rule that turns a page's path into its URL in a locale:
+ * English lives at unprefixed paths, Spanish under /es, except where the table of pathnames
+ * (./paths.ts) gives a page an address of its own (the Spanish ebook page, /ebookpr).
  */
 export const LOCALES = ['en', 'es'] as const
 export type Locale = (typeof LOCALES)[number]
@@ -23,11 +26,6 @@ export const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-US' }
  * the fallback.
  */
 export const OG_LOCALE: Record<Locale, string> = { en: 'en_US', es: 'es_US' }
-
-export const EBOOK_PATH_EN = '/resources/get-cleaning-accounts-ai-ebook'
-export const EBOOK_PATH_ES = '/ebookpr'
-/** The confirmation a visitor lands on after the ebook form is posted without JavaScript (en; es under /es). */
-export const EBOOK_THANK_YOU_PATH = '/resources/get-cleaning-accounts-ai-ebook/thank-you'
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
@@ -53,7 +51,8 @@ function normalize(pathname: string): string {
 /** Splits a pathname into its locale and the locale-free path ('/es/pricing' -> es, '/pricing'). */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
   const path = normalize(pathname)
-  if (path === EBOOK_PATH_ES) return { locale: 'es', path: EBOOK_PATH_EN }
+  const own = pageOfOwnPathname(path)
+  if (own) return own
   for (const locale of PREFIXED_LOCALES) {
     if (path === `/${locale}`) return { locale, path: '/' }
     if (path.startsWith(`/${locale}/`)) return { locale, path: path.slice(locale.length + 1) }
@@ -68,9 +67,23 @@ export function localeOfPath(pathname: string): Locale {
 /** Builds the URL path of a locale-free path in a locale ('/pricing', es -> '/es/pricing'). */
 export function localizePath(path: string, locale: Locale): string {
   const clean = normalize(path)
-  if (locale === 'es' && clean === EBOOK_PATH_EN) return EBOOK_PATH_ES
-  if (locale === DEFAULT_LOCALE) return clean
-  return clean === '/' ? `/${locale}` : `/${locale}${clean}`
+  return ownPathname(clean, locale) ?? prefixedPath(clean, locale)
+}
+
+/** The usual rule: English as is, another locale under its prefix. */
+function prefixedPath(path: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return path
+  return path === '/' ? `/${locale}` : `/${locale}${path}`
+}
+
+/** Where the usual URL of a page with an address of its own redirects ('/es/resources/get-cleaning-accounts-ai-ebook' -> '/ebookpr'). */
+export function ownPathnameRedirects(): Array<[from: string, to: string]> {
+  return Object.keys(PATHNAMES).flatMap((path) =>
+    LOCALES.flatMap((locale): Array<[string, string]> => {
+      const own = ownPathname(path, locale)
+      return own && own !== prefixedPath(path, locale) ? [[prefixedPath(path, locale), own]] : []
+    }),
+  )
 }
 
 /** The same page in another locale. */

@@ -1,11 +1,14 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { isLocale } from '../../../i18n/locales'
 import { loadPage, pageHeadFor } from '../../../i18n/page-route'
+import { EBOOK_PATH, ownPathname, type AppPath } from '../../../i18n/paths'
 import { EbookPage } from '../../../pages/ebook/EbookPage'
 
 export const Route = createFileRoute('/{-$locale}/resources/get-cleaning-accounts-ai-ebook')({
-  // The Spanish ebook lives at /ebookpr.
+  // In a locale where the page has an address of its own (src/i18n/paths.ts), it lives there.
   beforeLoad: ({ params }) => {
-    if (params.locale === 'es') throw redirect({ to: '/ebookpr', replace: true })
+    const own = isLocale(params.locale) ? ownPathname(EBOOK_PATH, params.locale) : null
+    if (own) throw redirect({ to: own as AppPath, replace: true })
   },
   loader: loadPage('ebook'),
   head: pageHeadFor('ebook'),
