@@ -5,7 +5,7 @@ import classes from './Header.module.css'
 function LogoMark() {
   return (
     <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-      <rect width="32" height="32" rx="8" fill="#0b6e4f" />
+      <rect width="32" height="32" rx="8" fill="var(--cs-brand)" />
       <path d="M9 20.5c2.2 2.3 5 3 7.6 2.2 3.5-1 5.6-4.6 4.6-8.1" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" />
       <path d="M21.5 8.5l1 2.4 2.4 1-2.4 1-1 2.4-1-2.4-2.4-1 2.4-1z" fill="#9ddcc5" />
       <circle cx="11.5" cy="12" r="2.2" fill="#fff" />

@@ -159,17 +159,17 @@ function HeroArt() {
     <svg className={classes.heroArt} width="360" height="280" viewBox="0 0 360 280" aria-hidden="true" focusable="false">
       <rect x="20" y="20" width="320" height="240" rx="28" fill="#ffffff" stroke="#cdeee2" strokeWidth="2" />
       <rect x="56" y="92" width="120" height="140" rx="8" fill="#e6f7f1" />
-      <rect x="56" y="76" width="120" height="24" rx="6" fill="#0b6e4f" />
+      <rect x="56" y="76" width="120" height="24" rx="6" fill="var(--cs-brand)" />
       {[0, 1, 2].map((row) =>
         [0, 1, 2].map((col) => (
           <rect key={`${row}-${col}`} x={72 + col * 32} y={112 + row * 32} width="20" height="20" rx="4" fill="#9ddcc5" />
         )),
       )}
-      <rect x="104" y="204" width="24" height="28" rx="4" fill="#0b6e4f" />
+      <rect x="104" y="204" width="24" height="28" rx="4" fill="var(--cs-brand)" />
       <rect x="200" y="76" width="112" height="156" rx="14" fill="#f7faf9" stroke="#cdeee2" strokeWidth="2" />
       {[0, 1, 2, 3].map((i) => (
         <g key={i} transform={`translate(216 ${100 + i * 32})`}>
-          <circle cx="10" cy="10" r="10" fill={i < 3 ? '#0b6e4f' : '#cdeee2'} />
+          <circle cx="10" cy="10" r="10" fill={i < 3 ? 'var(--cs-brand)' : 'var(--cs-brand-pale)'} />
           {i < 3 && (
             <path
               d="M5 10.5l3.5 3.5L15 7.5"
@@ -184,7 +184,7 @@ function HeroArt() {
         </g>
       ))}
       <g transform="translate(268 36)">
-        <circle cx="20" cy="20" r="24" fill="#0b6e4f" />
+        <circle cx="20" cy="20" r="24" fill="var(--cs-brand)" />
         <path d="M20 6l3.5 10.5L34 20l-10.5 3.5L20 34l-3.5-10.5L6 20l10.5-3.5z" fill="#ffffff" />
       </g>
     </svg>

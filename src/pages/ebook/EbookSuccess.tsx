@@ -23,7 +23,7 @@ export function EbookSuccess({ titleRef, headingLevel = 2 }: { titleRef?: Ref<HT
       <Stack align="flex-start" gap="sm">
         <svg width="48" height="48" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
           <circle cx="24" cy="24" r="24" fill="#e6f7f1" />
-          <path d="M14 25l7 7 13-15" fill="none" stroke="#0b6e4f" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+          <path d="M14 25l7 7 13-15" fill="none" stroke="var(--cs-brand)" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
         <Title order={headingLevel} ref={titleRef} tabIndex={-1} id={headingLevel === 1 ? 'page-title' : undefined}>
           {t('ebook:success.title')}

@@ -14,7 +14,7 @@ function Check() {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={classes.check}>
       <circle cx="12" cy="12" r="11" fill="#e6f7f1" />
-      <path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="#0b6e4f" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+      <path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="var(--cs-brand)" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   )
 }

@@ -55,7 +55,7 @@ function Poster() {
     <svg className={classes.posterArt} width="640" height="360" viewBox="0 0 640 360" aria-hidden="true" focusable="false" preserveAspectRatio="xMidYMid slice">
       <defs>
         <linearGradient id="why-ai-poster-bg" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#0b6e4f" />
+          <stop offset="0" stopColor="var(--cs-brand)" />
           <stop offset="1" stopColor="#0f3a2d" />
         </linearGradient>
       </defs>
@@ -63,7 +63,7 @@ function Poster() {
       <circle cx="560" cy="60" r="120" fill="#9ddcc5" opacity="0.12" />
       <rect x="48" y="48" width="250" height="150" rx="16" fill="#ffffff" opacity="0.95" />
       <rect x="68" y="70" width="110" height="10" rx="5" fill="#9ddcc5" />
-      <rect x="68" y="96" width="150" height="22" rx="6" fill="#0b6e4f" />
+      <rect x="68" y="96" width="150" height="22" rx="6" fill="var(--cs-brand)" />
       <rect x="68" y="134" width="200" height="8" rx="4" fill="#dbe7e2" />
       <rect x="68" y="152" width="170" height="8" rx="4" fill="#dbe7e2" />
       <rect x="68" y="170" width="120" height="8" rx="4" fill="#dbe7e2" />
@@ -76,7 +76,7 @@ function Poster() {
       ))}
       <rect x="48" y="222" width="250" height="90" rx="16" fill="#ffffff" opacity="0.95" />
       {[28, 46, 38, 60, 52, 70].map((h, i) => (
-        <rect key={i} x={72 + i * 36} y={296 - h} width="22" height={h} rx="4" fill={i === 5 ? '#0b6e4f' : '#9ddcc5'} />
+        <rect key={i} x={72 + i * 36} y={296 - h} width="22" height={h} rx="4" fill={i === 5 ? 'var(--cs-brand)' : 'var(--cs-brand-soft)'} />
       ))}
     </svg>
   )
