@@ -65,7 +65,7 @@ function lookup(catalog: Catalog, key: string): string | undefined {
 }
 
 /** Every file of the ebook folder, relative and with forward slashes. */
-export function listEbookFiles(dir: string): string[] {
+function listEbookFiles(dir: string): string[] {
   const out: string[] = []
   const walk = (sub: string) => {
     for (const name of readdirSync(path.join(dir, sub)).sort()) {

@@ -16,7 +16,7 @@ import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
  * generator's code, the library and font versions, the site URL). `vite` (dev) serves the PDFs too.
  */
 
-export const EBOOK_EDITIONS_MODULE = 'virtual:ebook-editions'
+const EBOOK_EDITIONS_MODULE = 'virtual:ebook-editions'
 const RESOLVED_ID = `\0${EBOOK_EDITIONS_MODULE}`
 const DEFAULT_SITE_URL = 'https://www.cleansuite.ai'
 
@@ -35,7 +35,7 @@ function filesUnder(dir: string): string[] {
 }
 
 /** Every file the PDFs are made from (also watched by the dev server). */
-export function ebookInputs(root: string): string[] {
+function ebookInputs(root: string): string[] {
   const locales = path.join(root, 'locales')
   return [
     ...LOCALES.flatMap((locale) => [
@@ -57,7 +57,7 @@ function cacheKey(root: string, inputs: string[], siteUrl: string): string {
 }
 
 /** The editions: from the cache when their inputs have not changed, else rendered (and cached). */
-export async function buildEbookEditions(opts: { root: string; siteUrl: string; log?: (message: string) => void }): Promise<Built> {
+async function buildEbookEditions(opts: { root: string; siteUrl: string; log?: (message: string) => void }): Promise<Built> {
   const inputs = ebookInputs(opts.root)
   const key = cacheKey(opts.root, inputs, opts.siteUrl)
   const cacheDir = path.join(opts.root, 'node_modules/.cache/ebook-pdf')

@@ -14,7 +14,7 @@ import type { Plugin } from 'vite'
 export const PSEUDO_OPEN = '⟦'
 export const PSEUDO_CLOSE = '⟧'
 /** How much longer a message gets (translations into Spanish, German… run 30-40% longer than English). */
-export const PSEUDO_EXPANSION = 0.35
+const PSEUDO_EXPANSION = 0.35
 
 const LOWER = 'abcdefghijklmnopqrstuvwxyz'
 // One accented look-alike per letter, chosen outside Spanish's own accents (á é í ó ú ñ) so a
@@ -40,7 +40,7 @@ export function hasPseudoMarker(text: string): boolean {
 const TAG = /<\/?[a-z][\w-]*>/gi
 
 /** Accents the letters of a literal, leaving <tag> and </tag> tokens as they are. */
-export function accent(text: string): string {
+function accent(text: string): string {
   let out = ''
   let last = 0
   for (const match of text.matchAll(TAG)) {
@@ -81,7 +81,7 @@ function transform(ast: MessageFormatElement[]): MessageFormatElement[] {
 }
 
 /** The padding for a message of `length` visible characters: about 35% more, in pseudo words. */
-export function padding(length: number): string {
+function padding(length: number): string {
   const count = Math.ceil(length * PSEUDO_EXPANSION)
   let out = ''
   while (out.length < count) out += FILLER

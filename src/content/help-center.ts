@@ -1,7 +1,7 @@
 /** Help center: topic groups and their questions as ids and catalog keys (words in locales/<lng>/help-center.json). */
 import { PLAN_VALUES, type FaqEntry } from './pricing'
 
-export type HelpTopicId = 'getting-started' | 'features-templates' | 'account-billing'
+type HelpTopicId = 'getting-started' | 'features-templates' | 'account-billing'
 
 export type HelpTopic = { id: HelpTopicId; titleKey: string; items: readonly FaqEntry[] }
 

@@ -156,16 +156,3 @@ export const HOME_FAQ: readonly FaqEntry[] = [
   { id: 'price', questionKey: 'home:faq.items.price.question', answerKey: 'home:faq.items.price.answer', values: PLAN_VALUES },
 ]
 
-/** Section ids of the home page, in the spec's order. */
-export const HOME_SECTIONS = [
-  'hero',
-  'products',
-  'goals',
-  HOW_IT_WORKS_SECTION_ID,
-  'social-proof',
-  'integrations',
-  'security',
-  'faq',
-  'get-started',
-] as const
-

@@ -10,7 +10,7 @@ import { PREMIUM_PLAN } from './plans'
 /** A paragraph, a rich paragraph (named tags: mailLink, privacyLink; value: {email}) or a bulleted list. */
 export type LegalBlock = { kind: 'p'; key: string } | { kind: 'rich'; key: string } | { kind: 'list'; keys: readonly string[] }
 
-export type LegalSection = {
+type LegalSection = {
   /** Anchor id, also used by the table of contents. */
   id: string
   titleKey: string
@@ -31,7 +31,7 @@ export type LegalDocument = {
 }
 
 /** Both documents were last updated on May 21, 2025. */
-export const LEGAL_LAST_UPDATED = { year: 2025, month: 5, day: 21 } as const
+const LEGAL_LAST_UPDATED = { year: 2025, month: 5, day: 21 } as const
 
 /**
  * The last-updated date as a local calendar date (not UTC midnight), so it formats as May 21 in
@@ -48,7 +48,7 @@ export const LEGAL_LAST_UPDATED_ISO = [
   String(LEGAL_LAST_UPDATED.day).padStart(2, '0'),
 ].join('-')
 
-export const MATERIAL_CHANGE_NOTICE_DAYS = 30
+const MATERIAL_CHANGE_NOTICE_DAYS = 30
 
 export const PRIVACY_POLICY: LegalDocument = {
   id: 'privacy',

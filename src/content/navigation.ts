@@ -11,17 +11,17 @@ export type NavLinkItem = {
   inMobileMenu?: boolean
 }
 
-export const FEATURES_MENU: readonly NavLinkItem[] = [
+const FEATURES_MENU: readonly NavLinkItem[] = [
   { kind: 'route', labelKey: 'common:nav.featuresOverview', to: '/{-$locale}/features', inMobileMenu: true },
   ...TOOL_NAV.map((tool) => ({ kind: 'route' as const, labelKey: tool.nameKey, to: tool.to, inMobileMenu: tool.inMobileMenu })),
 ]
 
-export const RESOURCES_MENU: readonly NavLinkItem[] = [
+const RESOURCES_MENU: readonly NavLinkItem[] = [
   { kind: 'route', labelKey: 'common:nav.ebookArticle', to: '/{-$locale}/resources/get-cleaning-accounts-ai-ebook', inMobileMenu: true },
   { kind: 'route', labelKey: 'common:nav.bidCalculator', to: '/{-$locale}/cleaning-bid-calculator', inMobileMenu: true },
 ]
 
-export const HELP_MENU: readonly NavLinkItem[] = [
+const HELP_MENU: readonly NavLinkItem[] = [
   { kind: 'route', labelKey: 'common:nav.whyAi', to: '/{-$locale}/why-ai', inMobileMenu: true },
   { kind: 'route', labelKey: 'common:nav.partners', to: '/{-$locale}/partners', inMobileMenu: true },
   { kind: 'route', labelKey: 'common:nav.howItWorks', to: '/{-$locale}', hash: 'how-it-works', inMobileMenu: true },

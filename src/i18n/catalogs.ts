@@ -15,14 +15,6 @@ const loaders = import.meta.glob<CompiledCatalog>(
   { import: 'default' },
 )
 
-export const NAMESPACES = Object.keys(loaders)
-  .filter((file) => file.includes('/locales/en/'))
-  .map((file) => file.replace(/^.*\/locales\/en\//, '').replace(/\.json$/, ''))
-
-export function catalogModuleId(locale: Locale, ns: string): string {
-  return `locales/${locale}/${ns}.json`
-}
-
 export async function loadCatalog(locale: Locale, ns: string): Promise<CompiledCatalog> {
   const loader = loaders[`../../locales/${locale}/${ns}.json`]
   if (!loader) throw new Error(`No catalog for ${locale}/${ns}`)

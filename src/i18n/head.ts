@@ -19,7 +19,7 @@ export function ogImagePath(pathname: string): string {
   return `/og${page === '' ? '/index' : page}.png`
 }
 
-export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const
+const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const
 
 /**
  * The values every page title and description may use: pricing:meta.description's

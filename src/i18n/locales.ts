@@ -9,7 +9,7 @@ export const LOCALES = ['en', 'es'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'en'
 /** The locales that carry a URL prefix. */
-export const PREFIXED_LOCALES = ['es'] as const satisfies readonly Locale[]
+const PREFIXED_LOCALES = ['es'] as const satisfies readonly Locale[]
 
 /**
  * The one setting for how each language writes numbers, money and dates (Intl / CLDR tags). Our

@@ -66,7 +66,7 @@ export function roundCents(value: number): number {
 }
 
 /** Field limits plus the total area (above zero, at most MAX_TOTAL_SQFT). */
-export function validateValues(values: BidValues): BidErrors {
+function validateValues(values: BidValues): BidErrors {
   const errors: BidErrors = {}
   for (const field of activeFields(values.suppliesMode)) {
     const error = checkField(field, values[field])

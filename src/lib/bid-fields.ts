@@ -28,8 +28,7 @@ export const NUMERIC_FIELDS = [
 ] as const
 export type FieldId = (typeof NUMERIC_FIELDS)[number]
 
-export const SUPPLIES_MODES = ['sqft', 'percent'] as const
-export type SuppliesMode = (typeof SUPPLIES_MODES)[number]
+export type SuppliesMode = 'sqft' | 'percent'
 
 /** The field of an area's square footage and of its production rate. */
 export const AREA_FIELDS: Record<AreaId, { sqft: FieldId; rate: FieldId }> = {
@@ -95,7 +94,7 @@ export const FIELD_RULES: Record<FieldId, Rule> = {
   margin: { max: 100, below: 100 },
 }
 
-export type ErrorCode =
+type ErrorCode =
   | 'required'
   | 'notNumber'
   | 'negative'

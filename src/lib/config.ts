@@ -9,7 +9,7 @@ function trimSlash(url: string): string {
 }
 
 const formAccessKey = (env.VITE_FORM_ACCESS_KEY as string | undefined) ?? ''
-export const LOCAL_FORM_INBOX_PATH = '/api/form-inbox'
+const LOCAL_FORM_INBOX_PATH = '/api/form-inbox'
 
 export const config = {
   siteUrl: trimSlash((env.VITE_SITE_URL as string | undefined) || 'https://www.cleansuite.ai'),

@@ -9,7 +9,6 @@ export {
   EMAIL_PATTERN,
   NAME_MAX_LENGTH,
   isHoneypotSet,
-  normalizeEbook,
   trimField,
   validateEbook,
 } from './ebook-fields'

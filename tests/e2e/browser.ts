@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 
 /** Where a system Chromium is looked for when CHROMIUM_PATH is not set (SYSTEM_CHROMIUM overrides it, e.g. to hide it in a test). */
-export const DEFAULT_SYSTEM_CHROMIUM = '/usr/bin/chromium'
+const DEFAULT_SYSTEM_CHROMIUM = '/usr/bin/chromium'
 
 /** Launch flags for Chromium on this machine kind (no sandbox as root, nothing phoning home); shared with the Lighthouse and bench scripts. */
 export const CHROMIUM_ARGS = [

@@ -15,7 +15,7 @@ export type AllowEntry = {
   where?: RegExp
 }
 
-export const PSEUDO_ALLOW_LIST: readonly AllowEntry[] = [
+const PSEUDO_ALLOW_LIST: readonly AllowEntry[] = [
   {
     text: /(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{1,2}, \d{4}/,
     where: /^<time>$/,

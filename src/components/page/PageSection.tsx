@@ -4,7 +4,7 @@ import { cx } from '../ui/spacing'
 import classes from './page.module.css'
 
 /** A section's H2 and optional intro, in the site's one section-title style. */
-export function SectionHeading({
+function SectionHeading({
   id,
   title,
   intro,

@@ -1,6 +1,5 @@
 /** Page-level primitives: the one hero, section and sign-up action every page is built from. */
 export { ACTION_SIZE, SignUpButton } from './actions'
 export { ClosingCta } from './ClosingCta'
-export { Eyebrow, PageHero, type PageHeroProps } from './PageHero'
+export { Eyebrow, PageHero } from './PageHero'
 export { FaqSection } from './FaqSection'
-export { PageSection, SectionHeading } from './PageSection'

@@ -6,7 +6,7 @@ export const TOAST_DURATION_MS = 5000
 export const TOAST_SWIPE_THRESHOLD_PX = 50
 export const TOAST_LIMIT = 1
 
-export type ToastVariant = 'default' | 'destructive'
+type ToastVariant = 'default' | 'destructive'
 export type ToastOptions = { title?: string; message: string; variant?: ToastVariant }
 
 let counter = 0

@@ -3,7 +3,7 @@ import type { Locale } from '../../i18n/locales'
 /** The long sample outputs: one markdown file per tool, example and locale, each its own lazy chunk. */
 const files = import.meta.glob<string>('../../../locales/*/examples/*/*.md', { query: '?raw', import: 'default' })
 
-export function exampleFile(locale: Locale, tool: string, key: string): string {
+function exampleFile(locale: Locale, tool: string, key: string): string {
   return `../../../locales/${locale}/examples/${tool}/${key}.md`
 }
 

@@ -2,7 +2,7 @@ import type { CSSProperties, ElementType, HTMLAttributes } from 'react'
 import { cx, marginStyle, spacing, type Breakpoint, type MarginProps, type Spacing } from './spacing'
 import classes from './ui.module.css'
 
-export type Columns = number | Partial<Record<Breakpoint, number>>
+type Columns = number | Partial<Record<Breakpoint, number>>
 
 export interface SimpleGridProps extends HTMLAttributes<HTMLElement>, MarginProps {
   /** Columns, per breakpoint from `base` up (`{ base: 1, sm: 2, md: 3 }`). */

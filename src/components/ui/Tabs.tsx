@@ -2,7 +2,7 @@ import { useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { cx } from './spacing'
 import classes from './ui.module.css'
 
-export interface TabItem<T extends string> {
+interface TabItem<T extends string> {
   value: T
   label: ReactNode
   testId?: string

@@ -1,9 +1,9 @@
 /** The site's primitives: layout, type and buttons on the theme's tokens (no Mantine runtime). */
-export { Button, type ButtonProps, type ButtonVariant } from './Button'
+export { Button, type ButtonVariant } from './Button'
 export { Container } from './Container'
 export { SimpleGrid } from './SimpleGrid'
 export { Stack } from './Stack'
 export { Text } from './Text'
-export { TabList, TabPanel, type TabItem } from './Tabs'
+export { TabList, TabPanel } from './Tabs'
 export { TextInput } from './TextInput'
 export { Title } from './Title'

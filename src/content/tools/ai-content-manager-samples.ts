@@ -7,7 +7,6 @@
 export type ContentType = 'blog-post' | 'cleaning-tip' | 'success-story' | 'infographic'
 export type ContentPlatform = 'linkedin' | 'instagram' | 'facebook' | 'blog'
 export type ContentTone = 'professional' | 'friendly' | 'bold'
-export type ContentLanguage = 'en' | 'es'
 
 export const CONTENT_TYPE_LABEL: Record<ContentType, string> = {
   'blog-post': 'tools.ai-content-manager:preview.types.blogPost',

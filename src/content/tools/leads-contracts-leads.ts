@@ -25,7 +25,7 @@ export type LeadSource = (typeof LEAD_SOURCES)[number]
 export type LeadIntake = 'inbound' | 'manual'
 
 /** Pipeline stages: sample leads are New, Contacted or Quoted; Won and Lost exist as filter options. */
-export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const
+const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
 
 export const LEAD_CITIES = ['houston', 'dallas', 'austin'] as const
@@ -48,11 +48,9 @@ export const BRANCH_LOCATIONS: Record<LeadCity, GeoPoint> = {
 export const LEAD_FACILITIES = ['office', 'medical', 'retail', 'school', 'government'] as const
 export type LeadFacility = (typeof LEAD_FACILITIES)[number]
 
-export const LEAD_SERVICES = ['janitorial', 'medical', 'day-porter', 'janitorial-porter', 'common-areas'] as const
-export type LeadService = (typeof LEAD_SERVICES)[number]
+export type LeadService = 'janitorial' | 'medical' | 'day-porter' | 'janitorial-porter' | 'common-areas'
 
-export const LEAD_FREQUENCIES = ['nights-3', 'nights-5', 'nights-6', 'evenings-5', 'porter-4h', 'porter-8h', 'nights-5-porter'] as const
-export type LeadFrequency = (typeof LEAD_FREQUENCIES)[number]
+export type LeadFrequency = 'nights-3' | 'nights-5' | 'nights-6' | 'evenings-5' | 'porter-4h' | 'porter-8h' | 'nights-5-porter'
 
 /** Filter options (spec: radius 10/25/50/100 miles, default 25; field names radius, city, ... value). */
 export const RADIUS_OPTIONS = [10, 25, 50, 100] as const
@@ -62,16 +60,16 @@ export const DEFAULT_RADIUS: LeadRadius = 25
 export const SOURCE_OPTIONS = ['samgov', 'inbound', 'marketplace', 'referral', 'manual'] as const
 export type LeadSourceOption = (typeof SOURCE_OPTIONS)[number]
 
-export const DUE_OPTIONS = ['week', 'month', 'quarter'] as const
+const DUE_OPTIONS = ['week', 'month', 'quarter'] as const
 export type LeadDueOption = (typeof DUE_OPTIONS)[number]
 
-export const VALUE_OPTIONS = ['25k', '50k', '100k'] as const
+const VALUE_OPTIONS = ['25k', '50k', '100k'] as const
 export type LeadValueOption = (typeof VALUE_OPTIONS)[number]
 /** Smallest yearly value (USD) each value option keeps. */
-export const VALUE_MINIMUM: Record<LeadValueOption, number> = { '25k': 25_000, '50k': 50_000, '100k': 100_000 }
+const VALUE_MINIMUM: Record<LeadValueOption, number> = { '25k': 25_000, '50k': 50_000, '100k': 100_000 }
 
 export const ANY = 'any'
-export type Any = typeof ANY
+type Any = typeof ANY
 
 export type LeadFilters = {
   radius: LeadRadius
@@ -505,7 +503,7 @@ export function isDueWithin(dueDate: string, window: LeadDueOption, asOf: string
 }
 
 /** Whether a lead passes every filter. */
-export function matchesFilters(lead: Lead, filters: LeadFilters, asOf: string = LEADS_AS_OF): boolean {
+function matchesFilters(lead: Lead, filters: LeadFilters, asOf: string = LEADS_AS_OF): boolean {
   if (lead.distanceMiles > filters.radius) return false
   if (filters.city !== ANY && lead.city !== filters.city) return false
   if (filters.facility !== ANY && lead.facility !== filters.facility) return false

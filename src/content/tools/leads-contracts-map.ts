@@ -174,7 +174,6 @@ export const PLACES = [
   { id: 'conroe', at: { lat: 30.31, lng: -95.46 }, anchor: 'start' },
   { id: 'beaumont', at: { lat: 30.08, lng: -94.1 }, anchor: 'start' },
 ] as const satisfies readonly { id: string; at: GeoPoint; anchor: 'start' | 'end' }[]
-export type MapPlace = (typeof PLACES)[number]['id']
 
 /** Where each branch city's label goes, relative to its branch (drawing units). */
 export const CITY_LABELS: Record<LeadCity, { dx: number; dy: number; anchor: 'start' | 'end' | 'middle' }> = {

@@ -18,9 +18,9 @@ export type ToolExample = {
   outputKey: string
 }
 
-export type ToolFeature = { id: string; icon: IconId; titleKey: string; bodyKey: string }
-export type ToolStep = { id: string; titleKey: string; bodyKey: string }
-export type ToolFaqItem = { id: string; questionKey: string; answerKey: string }
+type ToolFeature = { id: string; icon: IconId; titleKey: string; bodyKey: string }
+type ToolStep = { id: string; titleKey: string; bodyKey: string }
+type ToolFaqItem = { id: string; questionKey: string; answerKey: string }
 
 /** Page-specific sections, rendered by kind (see ToolExtraSection.tsx). */
 export type ToolExtraSection = ToolExtraSectionKind & {
@@ -67,7 +67,7 @@ type ToolExtraSectionKind =
 export type ToolCustomSectionProps = { headingId: string }
 
 /** The hero's sample-prompt panel. */
-export type ToolHeroPanel = {
+type ToolHeroPanel = {
   /** 'fade' (default) swaps whole prompts; 'typing' types each prompt out before it rests. */
   style?: 'fade' | 'typing'
   /** Tiles shown in the panel above the prompt (the hiring page's four). */

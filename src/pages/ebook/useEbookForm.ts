@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react'
 import { submitEbook, validateEbook, type EbookErrorKey, type EbookField, type EbookValues, type SubmitOptions } from '../../lib/ebook'
 
-export type EbookStatus = 'idle' | 'submitting' | 'success' | 'error'
+type EbookStatus = 'idle' | 'submitting' | 'success' | 'error'
 
 export type EbookFormState = {
   status: EbookStatus

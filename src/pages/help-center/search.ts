@@ -5,7 +5,7 @@
  */
 
 /** The search needs more than this many characters (spec section 9). */
-export const MIN_QUERY_LENGTH = 3
+const MIN_QUERY_LENGTH = 3
 
 const DIACRITICS = /\p{M}/gu
 
@@ -59,7 +59,7 @@ export function highlightSegments(text: string, query: string): Segment[] {
   return segments
 }
 
-export function matches(text: string, query: string): boolean {
+function matches(text: string, query: string): boolean {
   return isSearchActive(query) && fold(text).includes(fold(query.trim()))
 }
 
