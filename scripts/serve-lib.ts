@@ -829,8 +829,23 @@ function readOptional(file: string): string | null {
   }
 }
 
-/** Creates the (not yet listening) HTTP server for the site. */
-export function createSiteServer(opts: SiteServerOptions): http.Server {
+/** What the request handlers share: the served folder and its rules, the file cache, and the inbox's state. */
+interface SiteContext {
+  /** The served folder: absolute, and real when it exists. */
+  readonly root: string;
+  readonly inboxFile: string;
+  readonly log: (line: string) => void;
+  readonly redirects: readonly RedirectRule[];
+  readonly headerRules: readonly HeaderRule[];
+  readonly cache: Map<string, CachedFile>;
+  readonly limiter: RateLimiter;
+  readonly t: (locale: Locale, key: string) => string;
+  readonly appendRecord: (line: string) => Promise<void>;
+  /** Submissions stored since the server started (for the log line). */
+  stored: number;
+}
+
+function createSiteContext(opts: SiteServerOptions): SiteContext {
   let root = path.resolve(opts.root);
   try {
     root = fs.realpathSync(root);
@@ -838,343 +853,442 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
     // Missing root: every request will be a 404.
   }
   const inboxFile = path.resolve(opts.inboxFile);
-  const log = opts.log ?? ((line: string) => console.log(line));
-  const redirects = parseRedirects(readOptional(path.join(root, '_redirects')) ?? '');
-  const headerRules = parseHeaders(readOptional(path.join(root, '_headers')) ?? '');
-  const cache = new Map<string, CachedFile>();
-  const limiter = new RateLimiter(opts.maxPerMinute ?? DEFAULT_MAX_PER_MINUTE);
-  const t = createMessages(opts.localesDir ?? DEFAULT_LOCALES_DIR);
-  const appendRecord = createAppender(inboxFile);
-  let stored = 0;
+  return {
+    root,
+    inboxFile,
+    log: opts.log ?? ((line: string) => console.log(line)),
+    redirects: parseRedirects(readOptional(path.join(root, '_redirects')) ?? ''),
+    headerRules: parseHeaders(readOptional(path.join(root, '_headers')) ?? ''),
+    cache: new Map<string, CachedFile>(),
+    limiter: new RateLimiter(opts.maxPerMinute ?? DEFAULT_MAX_PER_MINUTE),
+    t: createMessages(opts.localesDir ?? DEFAULT_LOCALES_DIR),
+    appendRecord: createAppender(inboxFile),
+    stored: 0,
+  };
+}
 
-  async function loadFile(file: string): Promise<CachedFile> {
-    const stat = await fs.promises.stat(file);
-    const cached = cache.get(file);
-    if (cached !== undefined && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached;
-    const body = await fs.promises.readFile(file);
-    const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-    const entry: CachedFile = {
-      mtimeMs: stat.mtimeMs,
-      size: stat.size,
-      body,
-      // Weak: the gzip and identity encodings of a file share it.
-      etag: `W/"${body.length.toString(16)}-${hash}"`,
-      lastModified: new Date(stat.mtimeMs).toUTCString(),
-    };
-    cache.set(file, entry);
-    return entry;
-  }
-
-  function applySiteHeaders(res: http.ServerResponse, pathname: string): void {
-    for (const [name, value] of headersForPath(headerRules, pathname)) res.setHeader(name, value);
-  }
-
-  /** The site's headers for the inbox, the baseline ones where `_headers` has none, and no caching. */
-  function applyInboxHeaders(res: http.ServerResponse): void {
-    applySiteHeaders(res, INBOX_PATH);
-    if (!res.hasHeader('x-content-type-options')) res.setHeader('X-Content-Type-Options', 'nosniff');
-    if (!res.hasHeader('referrer-policy')) res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (!res.hasHeader('x-frame-options')) res.setHeader('X-Frame-Options', 'DENY');
-    if (!res.hasHeader('content-security-policy')) {
-      res.setHeader(
-        'Content-Security-Policy',
-        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-      );
-    }
-    res.setHeader('Cache-Control', 'no-store');
-  }
-
-  function sendText(
-    req: http.IncomingMessage,
-    res: http.ServerResponse,
-    status: number,
-    body: string,
-    extra: Record<string, string> = {},
-  ): void {
-    const buf = Buffer.from(body, 'utf8');
-    res.statusCode = status;
-    if (!res.hasHeader('content-type')) res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-    if (!res.hasHeader('cache-control')) res.setHeader('Cache-Control', NO_CACHE);
-    for (const [name, value] of Object.entries(extra)) res.setHeader(name, value);
-    res.setHeader('Content-Length', buf.length);
-    res.end(req.method === 'HEAD' ? undefined : buf);
-  }
-
-  function sendJson(res: http.ServerResponse, status: number, payload: unknown, extra: Record<string, string> = {}): void {
-    const buf = Buffer.from(JSON.stringify(payload), 'utf8');
-    applyInboxHeaders(res);
-    res.statusCode = status;
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    for (const [name, value] of Object.entries(extra)) res.setHeader(name, value);
-    res.setHeader('Content-Length', buf.length);
-    res.end(buf);
-  }
-
-  function sendHtml(res: http.ServerResponse, status: number, html: string, extra: Record<string, string> = {}): void {
-    const buf = Buffer.from(html, 'utf8');
-    applyInboxHeaders(res);
-    res.statusCode = status;
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    for (const [name, value] of Object.entries(extra)) res.setHeader(name, value);
-    res.setHeader('Content-Length', buf.length);
-    res.end(buf);
-  }
-
-  /** A redirect to a path on this site, or a 404 when the location would leave it. */
-  async function sendRedirect(
-    req: http.IncomingMessage,
-    res: http.ServerResponse,
-    status: number,
-    location: string,
-    pathname: string,
-  ): Promise<void> {
-    const safe = safeLocation(location);
-    if (safe === null) {
-      await sendNotFound(req, res, pathname);
-      return;
-    }
-    applySiteHeaders(res, pathname);
-    sendText(req, res, status, `Redirecting to ${safe}`, { Location: safe });
-  }
-
-  async function sendFile(
-    req: http.IncomingMessage,
-    res: http.ServerResponse,
-    file: string,
-    status: number,
-    pathname: string,
-  ): Promise<void> {
-    const entry = await loadFile(file);
-    res.setHeader('Content-Type', contentTypeFor(file));
-    res.setHeader('Cache-Control', status === 200 ? cacheControlFor(pathname) : NO_CACHE);
-    applySiteHeaders(res, pathname);
-    const compressible = isCompressible(file);
-    if (compressible) {
-      const vary = res.getHeader('vary');
-      const varyValue = typeof vary === 'string' && vary !== '' ? vary : '';
-      if (!/accept-encoding/i.test(varyValue)) {
-        res.setHeader('Vary', varyValue === '' ? 'Accept-Encoding' : `${varyValue}, Accept-Encoding`);
-      }
-    }
-    if (status === 200) {
-      res.setHeader('ETag', entry.etag);
-      res.setHeader('Last-Modified', entry.lastModified);
-      if (isNotModified(req.headers, entry.etag, entry.mtimeMs)) {
-        res.removeHeader('Content-Type');
-        res.statusCode = 304;
-        res.end();
-        return;
-      }
-    }
-    res.statusCode = status;
-    let body = entry.body;
-    if (compressible && acceptsGzip(req.headers['accept-encoding'])) {
-      entry.gzipped ??= await gzipAsync(entry.body);
-      body = entry.gzipped;
-      res.setHeader('Content-Encoding', 'gzip');
-    }
-    res.setHeader('Content-Length', body.length);
-    res.end(req.method === 'HEAD' ? undefined : body);
-  }
-
-  async function sendNotFound(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): Promise<void> {
-    const page = isSpanishPath(pathname) ? 'es/404.html' : '404.html';
-    const file = path.join(root, page);
-    if (statFile(file) !== null) {
-      await sendFile(req, res, file, 404, pathname);
-      return;
-    }
-    applySiteHeaders(res, pathname);
-    sendText(req, res, 404, 'Not Found');
-  }
-
-  async function handleInbox(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-    if (req.method === 'OPTIONS') {
-      applyInboxHeaders(res);
-      res.statusCode = 204;
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      res.setHeader('Access-Control-Allow-Methods', 'POST, OPTIONS');
-      res.setHeader('Access-Control-Allow-Headers', 'Content-Type, Accept');
-      res.setHeader('Access-Control-Max-Age', '86400');
-      res.end();
-      return;
-    }
-    if (req.method !== 'POST') {
-      sendJson(res, 405, { success: false, message: 'Method not allowed' }, { Allow: 'POST, OPTIONS' });
-      return;
-    }
-    const json = wantsJson(req.headers);
-    const referer = req.headers.referer;
-
-    /** A refusal: JSON `{ success: false, message }` for a fetch, the form page again for a native post. */
-    const refuse = (
-      status: number,
-      message: string,
-      fields: Readonly<Record<string, string>> | null,
-      extra: Record<string, string> = {},
-      invalidField: EbookField | null = null,
-    ): void => {
-      if (json) {
-        sendJson(res, status, { success: false, message }, extra);
-        return;
-      }
-      const locale = localeOfSubmission(fields?.redirect, referer);
-      sendHtml(res, status, renderInboxPage({ locale, message, fields, invalidField, t }), extra);
-    };
-
-    const tooLarge = (): void => {
-      const locale = localeOfSubmission(undefined, referer);
-      refuse(413, json ? 'Payload too large' : t(locale, EBOOK_SERVICE_MESSAGES.fallback), null, { Connection: 'close' });
-      req.resume();
-    };
-    const declared = Number(req.headers['content-length'] ?? '0');
-    if (Number.isFinite(declared) && declared > MAX_FORM_BODY_BYTES) {
-      tooLarge();
-      return;
-    }
-    let fields: Record<string, string>;
-    try {
-      const body = await readBody(req, MAX_FORM_BODY_BYTES);
-      fields = await parseFormFields(req.headers['content-type'] ?? '', body);
-    } catch (err) {
-      if (err instanceof PayloadTooLargeError) {
-        tooLarge();
-        return;
-      }
-      if (err instanceof BadRequestError) {
-        const locale = localeOfSubmission(undefined, referer);
-        refuse(err.status, json ? err.message : t(locale, EBOOK_SERVICE_MESSAGES.fallback), null);
-        return;
-      }
-      throw err;
-    }
-    const locale = localeOfSubmission(fields.redirect, referer);
-
-    const wait = limiter.take(clientKey(req.socket.remoteAddress));
-    if (wait > 0) {
-      refuse(429, t(locale, EBOOK_SERVICE_MESSAGES.tooManyAttempts), fields, { 'Retry-After': String(wait) });
-      return;
-    }
-
-    const succeed = (data: FormSubmission): void => {
-      if (json) {
-        sendJson(res, 200, { success: true, message: SUCCESS_MESSAGE, data });
-        return;
-      }
-      applyInboxHeaders(res);
-      res.statusCode = 303;
-      res.setHeader('Location', confirmationLocation(fields.redirect, locale));
-      res.setHeader('Content-Length', 0);
-      res.end();
-    };
-
-    const result = validateSubmission(fields);
-    if (isHoneypotSet(fields.botcheck)) {
-      // A bot filled the hidden checkbox: answer like a success (so it learns nothing), record nothing.
-      log('[form-inbox] honeypot field set: answered as sent, not stored');
-      succeed(result.ok ? result.submission : { name: '', email: '', subject: '', from_name: '' });
-      return;
-    }
-    if (!result.ok) {
-      if (result.messageKey === null) {
-        refuse(400, ACCESS_KEY_MISSING, fields);
-        return;
-      }
-      const field = result.field === 'access_key' ? null : result.field;
-      refuse(400, t(locale, result.messageKey), fields, {}, field);
-      return;
-    }
-
-    const record = { receivedAt: new Date().toISOString(), ...result.submission };
-    try {
-      await appendRecord(`${JSON.stringify(record)}\n`);
-    } catch (err) {
-      const code = err instanceof Error ? ((err as NodeJS.ErrnoException).code ?? err.message) : String(err);
-      log(`[form-inbox] could not store a submission in ${escapeForLog(inboxFile)}: ${escapeForLog(code)}`);
-      refuse(500, t(locale, EBOOK_SERVICE_MESSAGES.fallback), fields);
-      return;
-    }
-    stored += 1;
-    log(`[form-inbox] submission stored (${stored} since start) -> ${escapeForLog(inboxFile)}`);
-    succeed(result.submission);
-  }
-
-  async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-    const { pathname, search } = splitUrl(req.url ?? '/');
-
-    if (pathname === INBOX_PATH) {
-      await handleInbox(req, res);
-      return;
-    }
-
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      applySiteHeaders(res, pathname);
-      sendText(req, res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
-      return;
-    }
-
-    // `/\host` and `/%5Chost` read as `//host` in a browser; `%2F` hides a
-    // slash from the checks below. Such paths are not served, and never redirected.
-    if (hasAmbiguousSlash(pathname)) {
-      await sendNotFound(req, res, pathname);
-      return;
-    }
-
-    // Collapse leading slashes so `//evil.example/` can never become a
-    // protocol-relative redirect target.
-    const normalized = `/${pathname.replace(/^\/+/, '')}`;
-    const stripped = stripTrailingSlashes(normalized);
-
-    const rule = matchRedirect(redirects, stripped);
-    if (rule !== null) {
-      if (rule.status >= 300 && rule.status < 400) {
-        const location = rule.to.includes('?') || search === '' ? rule.to : `${rule.to}${search}`;
-        await sendRedirect(req, res, rule.status, location, pathname);
-        return;
-      }
-      // 200 (rewrite) / 404 etc.: serve the target's content with that status.
-      const target = rule.to.startsWith('/') ? resolvePath(root, splitUrl(rule.to).pathname) : null;
-      if (target !== null) {
-        await sendFile(req, res, target, rule.status, pathname);
-        return;
-      }
-    }
-
-    if (stripped !== pathname) {
-      await sendRedirect(req, res, 301, `${stripped}${search}`, pathname);
-      return;
-    }
-
-    const file = resolvePath(root, pathname);
-    if (file === null) {
-      await sendNotFound(req, res, pathname);
-      return;
-    }
-    await sendFile(req, res, file, 200, pathname);
-  }
-
+/** Creates the (not yet listening) HTTP server for the site. */
+export function createSiteServer(opts: SiteServerOptions): http.Server {
+  const ctx = createSiteContext(opts);
   const server = http.createServer((req, res) => {
-    handle(req, res).catch((err: unknown) => {
-      const detail = err instanceof Error ? (err.stack ?? err.message) : String(err);
-      log(`[serve] error handling ${escapeForLog(req.method ?? '?')} ${escapeForLog(req.url ?? '')}: ${escapeForLog(detail, 2000)}`);
-      if (res.headersSent) {
-        res.destroy();
-        return;
-      }
-      if (splitUrl(req.url ?? '/').pathname === INBOX_PATH) {
-        sendJson(res, 500, { success: false, message: t(DEFAULT_LOCALE, EBOOK_SERVICE_MESSAGES.fallback) });
-        return;
-      }
-      res.statusCode = 500;
-      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader('Cache-Control', 'no-store');
-      res.end('Internal Server Error');
+    routeRequest(ctx, req, res).catch((err: unknown) => {
+      sendServerError(ctx, req, res, err);
     });
   });
   // A client may not hold a connection open by sending its headers or body slowly.
   server.headersTimeout = 20_000;
   server.requestTimeout = 30_000;
   return server;
+}
+
+// ---------------------------------------------------------------------------
+// Server: answers
+// ---------------------------------------------------------------------------
+
+async function loadFile(cache: Map<string, CachedFile>, file: string): Promise<CachedFile> {
+  const stat = await fs.promises.stat(file);
+  const cached = cache.get(file);
+  if (cached !== undefined && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached;
+  const body = await fs.promises.readFile(file);
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  const entry: CachedFile = {
+    mtimeMs: stat.mtimeMs,
+    size: stat.size,
+    body,
+    // Weak: the gzip and identity encodings of a file share it.
+    etag: `W/"${body.length.toString(16)}-${hash}"`,
+    lastModified: new Date(stat.mtimeMs).toUTCString(),
+  };
+  cache.set(file, entry);
+  return entry;
+}
+
+function applySiteHeaders(ctx: SiteContext, res: http.ServerResponse, pathname: string): void {
+  for (const [name, value] of headersForPath(ctx.headerRules, pathname)) res.setHeader(name, value);
+}
+
+/** The site's headers for the inbox, the baseline ones where `_headers` has none, and no caching. */
+function applyInboxHeaders(ctx: SiteContext, res: http.ServerResponse): void {
+  applySiteHeaders(ctx, res, INBOX_PATH);
+  if (!res.hasHeader('x-content-type-options')) res.setHeader('X-Content-Type-Options', 'nosniff');
+  if (!res.hasHeader('referrer-policy')) res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  if (!res.hasHeader('x-frame-options')) res.setHeader('X-Frame-Options', 'DENY');
+  if (!res.hasHeader('content-security-policy')) {
+    res.setHeader(
+      'Content-Security-Policy',
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+    );
+  }
+  res.setHeader('Cache-Control', 'no-store');
+}
+
+function sendText(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  status: number,
+  body: string,
+  extra: Record<string, string> = {},
+): void {
+  const buf = Buffer.from(body, 'utf8');
+  res.statusCode = status;
+  if (!res.hasHeader('content-type')) res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  if (!res.hasHeader('cache-control')) res.setHeader('Cache-Control', NO_CACHE);
+  for (const [name, value] of Object.entries(extra)) res.setHeader(name, value);
+  res.setHeader('Content-Length', buf.length);
+  res.end(req.method === 'HEAD' ? undefined : buf);
+}
+
+function sendJson(
+  ctx: SiteContext,
+  res: http.ServerResponse,
+  status: number,
+  payload: unknown,
+  extra: Record<string, string> = {},
+): void {
+  const buf = Buffer.from(JSON.stringify(payload), 'utf8');
+  applyInboxHeaders(ctx, res);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  for (const [name, value] of Object.entries(extra)) res.setHeader(name, value);
+  res.setHeader('Content-Length', buf.length);
+  res.end(buf);
+}
+
+function sendHtml(
+  ctx: SiteContext,
+  res: http.ServerResponse,
+  status: number,
+  html: string,
+  extra: Record<string, string> = {},
+): void {
+  const buf = Buffer.from(html, 'utf8');
+  applyInboxHeaders(ctx, res);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  for (const [name, value] of Object.entries(extra)) res.setHeader(name, value);
+  res.setHeader('Content-Length', buf.length);
+  res.end(buf);
+}
+
+/** A redirect to a path on this site, or a 404 when the location would leave it. */
+async function sendRedirect(
+  ctx: SiteContext,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  status: number,
+  location: string,
+  pathname: string,
+): Promise<void> {
+  const safe = safeLocation(location);
+  if (safe === null) {
+    await sendNotFound(ctx, req, res, pathname);
+    return;
+  }
+  applySiteHeaders(ctx, res, pathname);
+  sendText(req, res, status, `Redirecting to ${safe}`, { Location: safe });
+}
+
+async function sendFile(
+  ctx: SiteContext,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  file: string,
+  status: number,
+  pathname: string,
+): Promise<void> {
+  const entry = await loadFile(ctx.cache, file);
+  res.setHeader('Content-Type', contentTypeFor(file));
+  res.setHeader('Cache-Control', status === 200 ? cacheControlFor(pathname) : NO_CACHE);
+  applySiteHeaders(ctx, res, pathname);
+  const compressible = isCompressible(file);
+  if (compressible) {
+    const vary = res.getHeader('vary');
+    const varyValue = typeof vary === 'string' && vary !== '' ? vary : '';
+    if (!/accept-encoding/i.test(varyValue)) {
+      res.setHeader('Vary', varyValue === '' ? 'Accept-Encoding' : `${varyValue}, Accept-Encoding`);
+    }
+  }
+  if (status === 200) {
+    res.setHeader('ETag', entry.etag);
+    res.setHeader('Last-Modified', entry.lastModified);
+    if (isNotModified(req.headers, entry.etag, entry.mtimeMs)) {
+      res.removeHeader('Content-Type');
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+  }
+  res.statusCode = status;
+  let body = entry.body;
+  if (compressible && acceptsGzip(req.headers['accept-encoding'])) {
+    entry.gzipped ??= await gzipAsync(entry.body);
+    body = entry.gzipped;
+    res.setHeader('Content-Encoding', 'gzip');
+  }
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+async function sendNotFound(
+  ctx: SiteContext,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  pathname: string,
+): Promise<void> {
+  const page = isSpanishPath(pathname) ? 'es/404.html' : '404.html';
+  const file = path.join(ctx.root, page);
+  if (statFile(file) !== null) {
+    await sendFile(ctx, req, res, file, 404, pathname);
+    return;
+  }
+  applySiteHeaders(ctx, res, pathname);
+  sendText(req, res, 404, 'Not Found');
+}
+
+/** A request whose handler threw: logged (escaped), then a 500 unless the answer had already begun. */
+function sendServerError(ctx: SiteContext, req: http.IncomingMessage, res: http.ServerResponse, err: unknown): void {
+  const detail = err instanceof Error ? (err.stack ?? err.message) : String(err);
+  ctx.log(`[serve] error handling ${escapeForLog(req.method ?? '?')} ${escapeForLog(req.url ?? '')}: ${escapeForLog(detail, 2000)}`);
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  if (splitUrl(req.url ?? '/').pathname === INBOX_PATH) {
+    sendJson(ctx, res, 500, { success: false, message: ctx.t(DEFAULT_LOCALE, EBOOK_SERVICE_MESSAGES.fallback) });
+    return;
+  }
+  res.statusCode = 500;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end('Internal Server Error');
+}
+
+// ---------------------------------------------------------------------------
+// Server: form inbox
+// ---------------------------------------------------------------------------
+
+/** One post to the inbox, and how it wants its answer: JSON for a fetch, a page or a redirect for a native post. */
+interface InboxExchange {
+  readonly ctx: SiteContext;
+  readonly req: http.IncomingMessage;
+  readonly res: http.ServerResponse;
+  readonly json: boolean;
+  readonly referer: string | undefined;
+}
+
+function answerInboxPreflight(ctx: SiteContext, res: http.ServerResponse): void {
+  applyInboxHeaders(ctx, res);
+  res.statusCode = 204;
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('Access-Control-Allow-Methods', 'POST, OPTIONS');
+  res.setHeader('Access-Control-Allow-Headers', 'Content-Type, Accept');
+  res.setHeader('Access-Control-Max-Age', '86400');
+  res.end();
+}
+
+/** A refusal: JSON `{ success: false, message }` for a fetch, the form page again for a native post. */
+function refuseSubmission(
+  exchange: InboxExchange,
+  status: number,
+  message: string,
+  fields: Readonly<Record<string, string>> | null,
+  extra: Record<string, string> = {},
+  invalidField: EbookField | null = null,
+): void {
+  const { ctx, res } = exchange;
+  if (exchange.json) {
+    sendJson(ctx, res, status, { success: false, message }, extra);
+    return;
+  }
+  const locale = localeOfSubmission(fields?.redirect, exchange.referer);
+  sendHtml(ctx, res, status, renderInboxPage({ locale, message, fields, invalidField, t: ctx.t }), extra);
+}
+
+function refuseTooLarge(exchange: InboxExchange): void {
+  const locale = localeOfSubmission(undefined, exchange.referer);
+  const message = exchange.json ? 'Payload too large' : exchange.ctx.t(locale, EBOOK_SERVICE_MESSAGES.fallback);
+  refuseSubmission(exchange, 413, message, null, { Connection: 'close' });
+  exchange.req.resume();
+}
+
+/** The posted fields; null when the body was refused (too large, unreadable), which has then been answered. */
+async function readSubmittedFields(exchange: InboxExchange): Promise<Record<string, string> | null> {
+  const { req } = exchange;
+  const declared = Number(req.headers['content-length'] ?? '0');
+  if (Number.isFinite(declared) && declared > MAX_FORM_BODY_BYTES) {
+    refuseTooLarge(exchange);
+    return null;
+  }
+  try {
+    const body = await readBody(req, MAX_FORM_BODY_BYTES);
+    return await parseFormFields(req.headers['content-type'] ?? '', body);
+  } catch (err) {
+    if (err instanceof PayloadTooLargeError) {
+      refuseTooLarge(exchange);
+      return null;
+    }
+    if (err instanceof BadRequestError) {
+      const locale = localeOfSubmission(undefined, exchange.referer);
+      const message = exchange.json ? err.message : exchange.ctx.t(locale, EBOOK_SERVICE_MESSAGES.fallback);
+      refuseSubmission(exchange, err.status, message, null);
+      return null;
+    }
+    throw err;
+  }
+}
+
+/** A success: the service's JSON answer for a fetch, a 303 to the confirmation page for a native post. */
+function acceptSubmission(
+  exchange: InboxExchange,
+  redirect: string | undefined,
+  locale: Locale,
+  data: FormSubmission,
+): void {
+  const { ctx, res } = exchange;
+  if (exchange.json) {
+    sendJson(ctx, res, 200, { success: true, message: SUCCESS_MESSAGE, data });
+    return;
+  }
+  applyInboxHeaders(ctx, res);
+  res.statusCode = 303;
+  res.setHeader('Location', confirmationLocation(redirect, locale));
+  res.setHeader('Content-Length', 0);
+  res.end();
+}
+
+/** Appends a valid submission to the inbox file and answers; a failed write is logged and refused. */
+async function storeSubmission(
+  exchange: InboxExchange,
+  fields: Readonly<Record<string, string>>,
+  locale: Locale,
+  submission: FormSubmission,
+): Promise<void> {
+  const { ctx } = exchange;
+  const record = { receivedAt: new Date().toISOString(), ...submission };
+  try {
+    await ctx.appendRecord(`${JSON.stringify(record)}\n`);
+  } catch (err) {
+    const code = err instanceof Error ? ((err as NodeJS.ErrnoException).code ?? err.message) : String(err);
+    ctx.log(`[form-inbox] could not store a submission in ${escapeForLog(ctx.inboxFile)}: ${escapeForLog(code)}`);
+    refuseSubmission(exchange, 500, ctx.t(locale, EBOOK_SERVICE_MESSAGES.fallback), fields);
+    return;
+  }
+  ctx.stored += 1;
+  ctx.log(`[form-inbox] submission stored (${ctx.stored} since start) -> ${escapeForLog(ctx.inboxFile)}`);
+  acceptSubmission(exchange, fields.redirect, locale, submission);
+}
+
+/** `POST /api/form-inbox` (and its CORS preflight): size limit, parsing, rate limit, honeypot, validation, storage. */
+async function handleInbox(ctx: SiteContext, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  if (req.method === 'OPTIONS') {
+    answerInboxPreflight(ctx, res);
+    return;
+  }
+  if (req.method !== 'POST') {
+    sendJson(ctx, res, 405, { success: false, message: 'Method not allowed' }, { Allow: 'POST, OPTIONS' });
+    return;
+  }
+  const exchange: InboxExchange = { ctx, req, res, json: wantsJson(req.headers), referer: req.headers.referer };
+  const fields = await readSubmittedFields(exchange);
+  if (fields === null) return;
+  const locale = localeOfSubmission(fields.redirect, exchange.referer);
+
+  const wait = ctx.limiter.take(clientKey(req.socket.remoteAddress));
+  if (wait > 0) {
+    refuseSubmission(exchange, 429, ctx.t(locale, EBOOK_SERVICE_MESSAGES.tooManyAttempts), fields, { 'Retry-After': String(wait) });
+    return;
+  }
+
+  const result = validateSubmission(fields);
+  if (isHoneypotSet(fields.botcheck)) {
+    // A bot filled the hidden checkbox: answer like a success (so it learns nothing), record nothing.
+    ctx.log('[form-inbox] honeypot field set: answered as sent, not stored');
+    const data = result.ok ? result.submission : { name: '', email: '', subject: '', from_name: '' };
+    acceptSubmission(exchange, fields.redirect, locale, data);
+    return;
+  }
+  if (!result.ok) {
+    if (result.messageKey === null) {
+      refuseSubmission(exchange, 400, ACCESS_KEY_MISSING, fields);
+      return;
+    }
+    const field = result.field === 'access_key' ? null : result.field;
+    refuseSubmission(exchange, 400, ctx.t(locale, result.messageKey), fields, {}, field);
+    return;
+  }
+  await storeSubmission(exchange, fields, locale, result.submission);
+}
+
+// ---------------------------------------------------------------------------
+// Server: routing
+// ---------------------------------------------------------------------------
+
+/**
+ * Answers a matching `_redirects` rule: a 3xx redirects (keeping the query
+ * unless the target has its own); any other status (200 rewrite, 404...)
+ * serves the target's content with that status. Returns false, having
+ * answered nothing, when a non-redirect rule's target is not a file.
+ */
+async function answerRedirectRule(
+  ctx: SiteContext,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  rule: RedirectRule,
+  search: string,
+  pathname: string,
+): Promise<boolean> {
+  if (rule.status >= 300 && rule.status < 400) {
+    const location = rule.to.includes('?') || search === '' ? rule.to : `${rule.to}${search}`;
+    await sendRedirect(ctx, req, res, rule.status, location, pathname);
+    return true;
+  }
+  const target = rule.to.startsWith('/') ? resolvePath(ctx.root, splitUrl(rule.to).pathname) : null;
+  if (target === null) return false;
+  await sendFile(ctx, req, res, target, rule.status, pathname);
+  return true;
+}
+
+/** Every request: the inbox, else GET/HEAD of the site (redirect rules, trailing slashes, files, 404). */
+async function routeRequest(ctx: SiteContext, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  const { pathname, search } = splitUrl(req.url ?? '/');
+
+  if (pathname === INBOX_PATH) {
+    await handleInbox(ctx, req, res);
+    return;
+  }
+
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    applySiteHeaders(ctx, res, pathname);
+    sendText(req, res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
+    return;
+  }
+
+  // `/\host` and `/%5Chost` read as `//host` in a browser; `%2F` hides a
+  // slash from the checks below. Such paths are not served, and never redirected.
+  if (hasAmbiguousSlash(pathname)) {
+    await sendNotFound(ctx, req, res, pathname);
+    return;
+  }
+
+  // Collapse leading slashes so `//evil.example/` can never become a
+  // protocol-relative redirect target.
+  const normalized = `/${pathname.replace(/^\/+/, '')}`;
+  const stripped = stripTrailingSlashes(normalized);
+
+  const rule = matchRedirect(ctx.redirects, stripped);
+  if (rule !== null && (await answerRedirectRule(ctx, req, res, rule, search, pathname))) return;
+
+  if (stripped !== pathname) {
+    await sendRedirect(ctx, req, res, 301, `${stripped}${search}`, pathname);
+    return;
+  }
+
+  const file = resolvePath(ctx.root, pathname);
+  if (file === null) {
+    await sendNotFound(ctx, req, res, pathname);
+    return;
+  }
+  await sendFile(ctx, req, res, file, 200, pathname);
 }
