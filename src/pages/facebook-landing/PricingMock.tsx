@@ -8,6 +8,8 @@ import classes from './FacebookLandingPage.module.css'
 const RESULT = pricePricingMock()
 const { hoursDigits, moneyDigits, rateDigits } = PRICE_DISPLAY
 
+type Money = (n: number) => string
+
 /**
  * A 'screenshot' of an AI Pricing answer, drawn in HTML: real text and tables (screen readers read
  * it as it is), inside a browser-window frame, marked as an illustration by its figure caption.
@@ -43,114 +45,137 @@ export function PricingMock({ f }: { f: Formats }) {
           {t('facebook-landing:pricing.mock.scope', { nights, weeks: f.fixed(PRICING_MOCK.weeksPerMonth, 2), visits })}
         </p>
 
-        <table className={classes.table} data-testid="pricing-hours">
-          <caption>{t('facebook-landing:pricing.mock.hoursCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('facebook-landing:pricing.mock.colArea')}</th>
-              <th scope="col" className={classes.num}>
-                {t('facebook-landing:pricing.mock.colSqft')}
-              </th>
-              <th scope="col" className={classes.num}>
-                {t('facebook-landing:pricing.mock.colRate')}
-              </th>
-              <th scope="col" className={classes.num}>
-                {t('facebook-landing:pricing.mock.colHours')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {PRICING_MOCK.areas.map((area) => (
-              <tr key={area.id}>
-                <th scope="row">{t(area.labelKey)}</th>
-                <td className={classes.num}>{f.integer(area.sqFt)}</td>
-                <td className={classes.num}>{f.integer(area.sqFtPerHour)}</td>
-                <td className={classes.num}>{f.fixed(RESULT.areaHours[area.id], hoursDigits)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">{t('facebook-landing:pricing.mock.total')}</th>
-              <td className={classes.num}>{sqft}</td>
-              <td />
-              <td className={classes.num} data-testid="hours-per-visit">
-                {f.fixed(RESULT.hoursPerVisit, hoursDigits)}
-              </td>
-            </tr>
-          </tfoot>
-        </table>
-
-        <table className={classes.table} data-testid="pricing-costs">
-          <caption>{t('facebook-landing:pricing.mock.costCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('facebook-landing:pricing.mock.colLine')}</th>
-              <th scope="col">{t('facebook-landing:pricing.mock.colBasis')}</th>
-              <th scope="col" className={classes.num}>
-                {t('facebook-landing:pricing.mock.colAmount')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row">{t('facebook-landing:pricing.mock.labor')}</th>
-              <td>{t('facebook-landing:pricing.mock.laborBasis', { hours: laborHours, wage: f.usd(PRICING_MOCK.wagePerHour, 2) })}</td>
-              <td className={classes.num}>{money(RESULT.labor)}</td>
-            </tr>
-            <tr>
-              <th scope="row">{t('facebook-landing:pricing.mock.burden')}</th>
-              <td>{t('facebook-landing:pricing.mock.burdenBasis', { rate: f.percent(PRICING_MOCK.burdenRate) })}</td>
-              <td className={classes.num}>{money(RESULT.burden)}</td>
-            </tr>
-            <tr>
-              <th scope="row">{t('facebook-landing:pricing.mock.supplies')}</th>
-              <td>{t('facebook-landing:pricing.mock.suppliesBasis', { sqft, rate: f.usd(PRICING_MOCK.suppliesPerSqFtMonth, 2) })}</td>
-              <td className={classes.num}>{money(RESULT.supplies)}</td>
-            </tr>
-            <tr>
-              <th scope="row">{t('facebook-landing:pricing.mock.overhead')}</th>
-              <td>{t('facebook-landing:pricing.mock.overheadBasis', { rate: f.percent(PRICING_MOCK.overheadRate) })}</td>
-              <td className={classes.num}>{money(RESULT.overhead)}</td>
-            </tr>
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={2}>
-                {t('facebook-landing:pricing.mock.totalCost')}
-              </th>
-              <td className={classes.num} data-testid="total-cost">
-                {money(RESULT.totalCost)}
-              </td>
-            </tr>
-          </tfoot>
-        </table>
+        <HoursTable f={f} sqft={sqft} />
+        <CostsTable f={f} sqft={sqft} laborHours={laborHours} money={money} />
 
         <p className={classes.resultsLabel}>{t('facebook-landing:pricing.mock.resultsLabel')}</p>
-        <dl className={classes.results}>
-          <div className={classes.resultMain}>
-            <dt>{t('facebook-landing:pricing.mock.monthly')}</dt>
-            <dd data-testid="monthly-price">{money(RESULT.monthlyPrice)}</dd>
-            <dd className={classes.basis}>
-              {t('facebook-landing:pricing.mock.monthlyBasis', { margin: f.percent(PRICING_MOCK.targetMargin) })}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('facebook-landing:pricing.mock.perVisit')}</dt>
-            <dd data-testid="price-per-visit">{money(RESULT.pricePerVisit)}</dd>
-            <dd className={classes.basis}>{t('facebook-landing:pricing.mock.perVisitBasis', { visits })}</dd>
-          </div>
-          <div>
-            <dt>{t('facebook-landing:pricing.mock.hourly')}</dt>
-            <dd data-testid="hourly-rate">{f.usd(RESULT.effectiveHourlyRate, rateDigits)}</dd>
-            <dd className={classes.basis}>{t('facebook-landing:pricing.mock.hourlyBasis', { hours: laborHours })}</dd>
-          </div>
-        </dl>
+        <PriceResults f={f} visits={visits} laborHours={laborHours} money={money} />
         <p className={classes.export}>
           <AppIcon id="upload" size={16} />
           {t('facebook-landing:pricing.mock.export', { writer: t('common:tools.contractWriter') })}
         </p>
       </div>
     </WindowFrame>
+  )
+}
+
+/** The answer's first table: cleaning hours per visit, area by area. */
+function HoursTable({ f, sqft }: { f: Formats; sqft: string }) {
+  const { t } = useTranslation()
+  return (
+    <table className={classes.table} data-testid="pricing-hours">
+      <caption>{t('facebook-landing:pricing.mock.hoursCaption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('facebook-landing:pricing.mock.colArea')}</th>
+          <th scope="col" className={classes.num}>
+            {t('facebook-landing:pricing.mock.colSqft')}
+          </th>
+          <th scope="col" className={classes.num}>
+            {t('facebook-landing:pricing.mock.colRate')}
+          </th>
+          <th scope="col" className={classes.num}>
+            {t('facebook-landing:pricing.mock.colHours')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {PRICING_MOCK.areas.map((area) => (
+          <tr key={area.id}>
+            <th scope="row">{t(area.labelKey)}</th>
+            <td className={classes.num}>{f.integer(area.sqFt)}</td>
+            <td className={classes.num}>{f.integer(area.sqFtPerHour)}</td>
+            <td className={classes.num}>{f.fixed(RESULT.areaHours[area.id], hoursDigits)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">{t('facebook-landing:pricing.mock.total')}</th>
+          <td className={classes.num}>{sqft}</td>
+          <td />
+          <td className={classes.num} data-testid="hours-per-visit">
+            {f.fixed(RESULT.hoursPerVisit, hoursDigits)}
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  )
+}
+
+/** The answer's second table: the month's costs, line by line. */
+function CostsTable({ f, sqft, laborHours, money }: { f: Formats; sqft: string; laborHours: string; money: Money }) {
+  const { t } = useTranslation()
+  return (
+    <table className={classes.table} data-testid="pricing-costs">
+      <caption>{t('facebook-landing:pricing.mock.costCaption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('facebook-landing:pricing.mock.colLine')}</th>
+          <th scope="col">{t('facebook-landing:pricing.mock.colBasis')}</th>
+          <th scope="col" className={classes.num}>
+            {t('facebook-landing:pricing.mock.colAmount')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <th scope="row">{t('facebook-landing:pricing.mock.labor')}</th>
+          <td>{t('facebook-landing:pricing.mock.laborBasis', { hours: laborHours, wage: f.usd(PRICING_MOCK.wagePerHour, 2) })}</td>
+          <td className={classes.num}>{money(RESULT.labor)}</td>
+        </tr>
+        <tr>
+          <th scope="row">{t('facebook-landing:pricing.mock.burden')}</th>
+          <td>{t('facebook-landing:pricing.mock.burdenBasis', { rate: f.percent(PRICING_MOCK.burdenRate) })}</td>
+          <td className={classes.num}>{money(RESULT.burden)}</td>
+        </tr>
+        <tr>
+          <th scope="row">{t('facebook-landing:pricing.mock.supplies')}</th>
+          <td>{t('facebook-landing:pricing.mock.suppliesBasis', { sqft, rate: f.usd(PRICING_MOCK.suppliesPerSqFtMonth, 2) })}</td>
+          <td className={classes.num}>{money(RESULT.supplies)}</td>
+        </tr>
+        <tr>
+          <th scope="row">{t('facebook-landing:pricing.mock.overhead')}</th>
+          <td>{t('facebook-landing:pricing.mock.overheadBasis', { rate: f.percent(PRICING_MOCK.overheadRate) })}</td>
+          <td className={classes.num}>{money(RESULT.overhead)}</td>
+        </tr>
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={2}>
+            {t('facebook-landing:pricing.mock.totalCost')}
+          </th>
+          <td className={classes.num} data-testid="total-cost">
+            {money(RESULT.totalCost)}
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  )
+}
+
+/** The answer's results: the monthly price, the price per visit and the effective hourly rate. */
+function PriceResults({ f, visits, laborHours, money }: { f: Formats; visits: string; laborHours: string; money: Money }) {
+  const { t } = useTranslation()
+  return (
+    <dl className={classes.results}>
+      <div className={classes.resultMain}>
+        <dt>{t('facebook-landing:pricing.mock.monthly')}</dt>
+        <dd data-testid="monthly-price">{money(RESULT.monthlyPrice)}</dd>
+        <dd className={classes.basis}>
+          {t('facebook-landing:pricing.mock.monthlyBasis', { margin: f.percent(PRICING_MOCK.targetMargin) })}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('facebook-landing:pricing.mock.perVisit')}</dt>
+        <dd data-testid="price-per-visit">{money(RESULT.pricePerVisit)}</dd>
+        <dd className={classes.basis}>{t('facebook-landing:pricing.mock.perVisitBasis', { visits })}</dd>
+      </div>
+      <div>
+        <dt>{t('facebook-landing:pricing.mock.hourly')}</dt>
+        <dd data-testid="hourly-rate">{f.usd(RESULT.effectiveHourlyRate, rateDigits)}</dd>
+        <dd className={classes.basis}>{t('facebook-landing:pricing.mock.hourlyBasis', { hours: laborHours })}</dd>
+      </div>
+    </dl>
   )
 }

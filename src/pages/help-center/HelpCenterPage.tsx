@@ -1,5 +1,5 @@
 import { Button, Container, TabList, TabPanel, Text, TextInput, Title } from '../../components/ui'
-import { Fragment, useEffect, useRef, useState } from 'react'
+import { Fragment, useEffect, useRef, useState, type RefObject } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { ClosingCta, PageHero } from '../../components/page'
 import { Faq } from '../../components/Faq'
@@ -47,16 +47,17 @@ function Highlighted({ text, query }: { text: string; query: string }) {
   )
 }
 
+type Entry = { id: string; topicKey: string; question: string; answer: string }
+
 export function HelpCenterPage({ urlQuery, onQueryChange }: Props) {
   const { t } = useTranslation()
   const [draft, setDraft] = useState<string | null>(null)
   const [tab, setTab] = useState<Tab>('faq')
   const inputRef = useRef<HTMLInputElement>(null)
-  const locale = useLocale()
   const query = draft ?? urlQuery
   const active = isSearchActive(query)
 
-  const entries = HELP_TOPICS.flatMap((topic) =>
+  const entries: Entry[] = HELP_TOPICS.flatMap((topic) =>
     topic.items.map((item) => ({
       id: item.id,
       topicKey: topic.titleKey,
@@ -88,43 +89,7 @@ export function HelpCenterPage({ urlQuery, onQueryChange }: Props) {
   return (
     <>
       <PageHero containerSize="md" title={t('help-center:hero.title')} lead={t('help-center:hero.lead')}>
-        {/* A GET form with `q`: without JavaScript it loads ?q=..., which the page reads; with it, results update as the visitor types. */}
-        <form
-          role="search"
-          method="get"
-          action={localizePath('/help-center', locale)}
-          className={classes.search}
-          onSubmit={(event) => {
-            event.preventDefault()
-            change(inputRef.current?.value ?? query)
-          }}
-        >
-          <TextInput
-            ref={inputRef}
-            name="q"
-            type="search"
-            size="lg"
-            label={t('help-center:search.label')}
-            description={t('help-center:search.hint')}
-            placeholder={t('help-center:search.placeholder')}
-            value={query}
-            onChange={(event) => change(event.currentTarget.value)}
-            leftSection={<Icon d={SEARCH_ICON} />}
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={200}
-            data-testid="help-search"
-            classNames={{ label: classes.searchLabel, description: classes.searchHint }}
-            inputContainer={(input) => (
-              <div className={classes.searchRow}>
-                {input}
-                <Button type="submit" size="lg" data-testid="help-search-submit">
-                  {t('help-center:search.submit')}
-                </Button>
-              </div>
-            )}
-          />
-        </form>
+        <SearchForm inputRef={inputRef} query={query} onChange={change} />
         <p role="status" aria-live="polite" className={classes.status} data-testid="help-search-status">
           {active ? t('help-center:search.results', { count: results.length, query: query.trim() }) : ''}
         </p>
@@ -146,64 +111,139 @@ export function HelpCenterPage({ urlQuery, onQueryChange }: Props) {
             ]}
           />
 
-            <TabPanel idBase="help" value="faq" active={tab === 'faq'} className={classes.panel}>
-              {!active ? (
-                HELP_TOPICS.map((topic) => (
-                  <section key={topic.id} className={classes.topic} aria-labelledby={`topic-${topic.id}`} data-testid="help-topic">
-                    <Title order={2} id={`topic-${topic.id}`} className={classes.topicTitle}>
-                      {t(topic.titleKey)}
-                    </Title>
-                    <Faq
-                      items={topic.items.map((item) => ({
-                        id: item.id,
-                        question: t(item.questionKey),
-                        answer: t(item.answerKey, item.values),
-                      }))}
-                    />
-                  </section>
-                ))
-              ) : results.length > 0 ? (
-                <section aria-labelledby="results-title">
-                  <Title order={2} id="results-title" className={classes.topicTitle}>
-                    {t('help-center:search.resultsTitle')}
-                  </Title>
-                  <ul className={classes.results} data-testid="help-results">
-                    {results.map((entry) => (
-                      <li key={entry.id} className={classes.result} data-testid="help-result">
-                        <p className={classes.resultTopic}>{t(entry.topicKey)}</p>
-                        <Title order={3} className={classes.resultQuestion}>
-                          <Highlighted text={entry.question} query={query} />
-                        </Title>
-                        <p className={classes.resultAnswer}>
-                          <Highlighted text={entry.answer} query={query} />
-                        </p>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ) : (
-                <div className={classes.empty} data-testid="help-no-results">
-                  <Title order={2} className={classes.topicTitle}>
-                    {t('help-center:search.noResultsTitle')}
-                  </Title>
-                  <Text mt="xs" className={classes.muted}>
-                    {t('help-center:search.noResultsBody')}
-                  </Text>
-                  <Button variant="default" mt="lg" onClick={clear} data-testid="help-clear">
-                    {t('help-center:search.clear')}
-                  </Button>
-                </div>
-              )}
-            </TabPanel>
+          <TabPanel idBase="help" value="faq" active={tab === 'faq'} className={classes.panel}>
+            {!active ? (
+              <HelpTopics />
+            ) : results.length > 0 ? (
+              <SearchResults results={results} query={query} />
+            ) : (
+              <NoResults onClear={clear} />
+            )}
+          </TabPanel>
 
-            <TabPanel idBase="help" value="contact" active={tab === 'contact'} className={classes.panel}>
-              <ContactSupport />
-            </TabPanel>
+          <TabPanel idBase="help" value="contact" active={tab === 'contact'} className={classes.panel}>
+            <ContactSupport />
+          </TabPanel>
         </Container>
       </div>
 
       <ClosingCta />
     </>
+  )
+}
+
+type SearchFormProps = {
+  inputRef: RefObject<HTMLInputElement | null>
+  /** The page's query: the field shows it, and the page owns it. */
+  query: string
+  /** Called with the field's text on every change and on submit. */
+  onChange: (value: string) => void
+}
+
+/**
+ * The search field. A GET form with `q`: without JavaScript it loads ?q=..., which the page reads;
+ * with it, results update as the visitor types.
+ */
+function SearchForm({ inputRef, query, onChange }: SearchFormProps) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  return (
+    <form
+      role="search"
+      method="get"
+      action={localizePath('/help-center', locale)}
+      className={classes.search}
+      onSubmit={(event) => {
+        event.preventDefault()
+        onChange(inputRef.current?.value ?? query)
+      }}
+    >
+      <TextInput
+        ref={inputRef}
+        name="q"
+        type="search"
+        size="lg"
+        label={t('help-center:search.label')}
+        description={t('help-center:search.hint')}
+        placeholder={t('help-center:search.placeholder')}
+        value={query}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        leftSection={<Icon d={SEARCH_ICON} />}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={200}
+        data-testid="help-search"
+        classNames={{ label: classes.searchLabel, description: classes.searchHint }}
+        inputContainer={(input) => (
+          <div className={classes.searchRow}>
+            {input}
+            <Button type="submit" size="lg" data-testid="help-search-submit">
+              {t('help-center:search.submit')}
+            </Button>
+          </div>
+        )}
+      />
+    </form>
+  )
+}
+
+/** With no search: every topic, each with its questions. */
+function HelpTopics() {
+  const { t } = useTranslation()
+  return HELP_TOPICS.map((topic) => (
+    <section key={topic.id} className={classes.topic} aria-labelledby={`topic-${topic.id}`} data-testid="help-topic">
+      <Title order={2} id={`topic-${topic.id}`} className={classes.topicTitle}>
+        {t(topic.titleKey)}
+      </Title>
+      <Faq
+        items={topic.items.map((item) => ({
+          id: item.id,
+          question: t(item.questionKey),
+          answer: t(item.answerKey, item.values),
+        }))}
+      />
+    </section>
+  ))
+}
+
+function SearchResults({ results, query }: { results: readonly Entry[]; query: string }) {
+  const { t } = useTranslation()
+  return (
+    <section aria-labelledby="results-title">
+      <Title order={2} id="results-title" className={classes.topicTitle}>
+        {t('help-center:search.resultsTitle')}
+      </Title>
+      <ul className={classes.results} data-testid="help-results">
+        {results.map((entry) => (
+          <li key={entry.id} className={classes.result} data-testid="help-result">
+            <p className={classes.resultTopic}>{t(entry.topicKey)}</p>
+            <Title order={3} className={classes.resultQuestion}>
+              <Highlighted text={entry.question} query={query} />
+            </Title>
+            <p className={classes.resultAnswer}>
+              <Highlighted text={entry.answer} query={query} />
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function NoResults({ onClear }: { onClear: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <div className={classes.empty} data-testid="help-no-results">
+      <Title order={2} className={classes.topicTitle}>
+        {t('help-center:search.noResultsTitle')}
+      </Title>
+      <Text mt="xs" className={classes.muted}>
+        {t('help-center:search.noResultsBody')}
+      </Text>
+      <Button variant="default" mt="lg" onClick={onClear} data-testid="help-clear">
+        {t('help-center:search.clear')}
+      </Button>
+    </div>
   )
 }
 
