@@ -7,7 +7,6 @@ import { AppIcon } from '../../components/icons/AppIcon'
 import { LocaleLink } from '../../components/LocaleLink'
 import { useLocale } from '../../i18n/useLocale'
 import {
-  AREA_FIELDS,
   evaluateInputs,
   formatInputNumber,
   NUMERIC_FIELDS,
@@ -17,17 +16,15 @@ import {
   type BidErrors,
   type BidSearch,
   type BidValues,
-  type ErrorField,
-  type FieldError,
   type FieldId,
   type RawInputs,
   type SuppliesMode,
 } from '../../lib/bid-calculator'
 import { config } from '../../lib/config'
+import { BidForm } from './BidForm'
 import { BidResults } from './BidResults'
-import { AREA_GROUPS, COPY_VALUES, inputId, LABOR_FIELDS, MARGIN_FIELDS, SUPPLIES_FIELDS } from './fields'
-import { formats, type Formats } from '../../lib/format'
-import { NumberField } from './NumberField'
+import { COPY_VALUES } from './fields'
+import { formats } from '../../lib/format'
 import classes from './BidCalculatorPage.module.css'
 
 type Props = {
@@ -38,7 +35,6 @@ type Props = {
 }
 
 const URL_DELAY_MS = 400
-const TOTAL_AREA_ERROR_ID = 'bid-totalArea-error'
 
 export function BidCalculatorPage({ search, onSearchChange }: Props) {
   const { t } = useTranslation()
@@ -86,31 +82,6 @@ export function BidCalculatorPage({ search, onSearchChange }: Props) {
     onSearchChange({})
   }
 
-  const errorText = (field: ErrorField) => {
-    const error = errors[field]
-    return error ? errorMessage(t, field, error, fmt) : null
-  }
-  const readAs = (field: FieldId) => {
-    const parsed = parseLocaleNumber(raw[field], locale)
-    return parsed.ok && parsed.ambiguous && !errors[field] ? t('bid-calculator:readAs', { ...COPY_VALUES, value: fmt.number(parsed.value) }) : null
-  }
-  const field = (id: FieldId, labelKey: string, hintKey?: string, extraErrorId?: string | null) => (
-    <NumberField
-      key={id}
-      id={inputId(id)}
-      testId={inputId(id)}
-      label={t(labelKey)}
-      hint={hintKey ? t(hintKey, COPY_VALUES) : undefined}
-      value={raw[id]}
-      onChange={(text) => change(id, text)}
-      error={errorText(id)}
-      extraErrorId={extraErrorId}
-      note={readAs(id)}
-    />
-  )
-  const totalAreaError = errorText('totalArea')
-  const suppliesField = SUPPLIES_FIELDS[mode]
-
   return (
     <>
       <PageHero
@@ -125,63 +96,7 @@ export function BidCalculatorPage({ search, onSearchChange }: Props) {
       />
 
       <Container size="lg" className={classes.layout}>
-        <section className={classes.formColumn} aria-labelledby="bid-form-title">
-          <h2 id="bid-form-title" className={classes.formTitle}>
-            {t('bid-calculator:form.title')}
-          </h2>
-          <p className={classes.formatHint}>{t('bid-calculator:form.formatHint', COPY_VALUES)}</p>
-          {/* Not a <form>: nothing is submitted, the estimate follows every keystroke. */}
-          <div className={classes.form} data-testid="bid-form">
-            <fieldset className={classes.group} aria-describedby={totalAreaError ? TOTAL_AREA_ERROR_ID : undefined}>
-              <legend className={classes.legend}>{t('bid-calculator:form.areasLegend')}</legend>
-              <p className={classes.groupHint}>{t('bid-calculator:form.areasHint')}</p>
-              {AREA_GROUPS.map((area) => (
-                <fieldset key={area.id} className={classes.area} data-area={area.id}>
-                  <legend className={classes.areaLegend}>{t(area.legendKey)}</legend>
-                  <div className={classes.pair}>
-                    {field(AREA_FIELDS[area.id].sqft, 'bid-calculator:form.areaLabel', area.sqftHintKey, totalAreaError ? TOTAL_AREA_ERROR_ID : null)}
-                    {field(AREA_FIELDS[area.id].rate, 'bid-calculator:form.rateLabel', area.rateHintKey)}
-                  </div>
-                </fieldset>
-              ))}
-              {totalAreaError && (
-                <p id={TOTAL_AREA_ERROR_ID} className={classes.error} data-testid="bid-totalArea-error">
-                  {totalAreaError}
-                </p>
-              )}
-            </fieldset>
-
-            <fieldset className={classes.group}>
-              <legend className={classes.legend}>{t('bid-calculator:form.laborLegend')}</legend>
-              <div className={classes.grid3}>{LABOR_FIELDS.map((f) => field(f.id, f.labelKey, f.hintKey))}</div>
-            </fieldset>
-
-            <fieldset className={classes.group}>
-              <legend className={classes.legend}>{t('bid-calculator:form.suppliesLegend')}</legend>
-              <div className={classes.modes} role="radiogroup" aria-label={t('bid-calculator:form.suppliesModeLabel')}>
-                {(['sqft', 'percent'] as const).map((option) => (
-                  <label key={option} className={classes.mode}>
-                    <input
-                      type="radio"
-                      name="bid-supplies-mode"
-                      value={option}
-                      checked={mode === option}
-                      onChange={() => changeMode(option)}
-                      data-testid={`bid-supplies-${option}`}
-                    />
-                    <span>{option === 'sqft' ? t('bid-calculator:form.suppliesModes.sqft') : t('bid-calculator:form.suppliesModes.percent')}</span>
-                  </label>
-                ))}
-              </div>
-              <div className={classes.single}>{field(suppliesField.id, suppliesField.labelKey, suppliesField.hintKey)}</div>
-            </fieldset>
-
-            <fieldset className={classes.group}>
-              <legend className={classes.legend}>{t('bid-calculator:form.marginLegend')}</legend>
-              <div className={classes.pair}>{MARGIN_FIELDS.map((f) => field(f.id, f.labelKey, f.hintKey))}</div>
-            </fieldset>
-          </div>
-        </section>
+        <BidForm raw={raw} mode={mode} errors={errors} locale={locale} fmt={fmt} onChange={change} onModeChange={changeMode} />
 
         <div className={classes.resultsColumn}>
           <BidResults outcome={outcome} values={values} fmt={fmt} onReset={reset} onPrint={() => window.print()} />
@@ -235,33 +150,4 @@ export function BidCalculatorPage({ search, onSearchChange }: Props) {
       </CtaBanner>
     </>
   )
-}
-
-type T = ReturnType<typeof useTranslation>['t']
-
-function errorMessage(t: T, field: ErrorField, error: FieldError, fmt: Formats): string {
-  const max = error.max === undefined ? '' : fmt.number(error.max)
-  const min = error.min === undefined ? '' : fmt.number(error.min)
-  switch (error.code) {
-    case 'required':
-      return t('bid-calculator:errors.required')
-    case 'notNumber':
-      return t('bid-calculator:errors.notNumber', COPY_VALUES)
-    case 'negative':
-      return t('bid-calculator:errors.negative')
-    case 'zero':
-      return field.endsWith('Rate') ? t('bid-calculator:errors.zeroRate') : t('bid-calculator:errors.zero')
-    case 'tooLarge':
-      return t('bid-calculator:errors.tooLarge', { max })
-    case 'notWhole':
-      return t('bid-calculator:errors.notWhole')
-    case 'outOfRange':
-      return t('bid-calculator:errors.outOfRange', { min, max })
-    case 'marginTooHigh':
-      return t('bid-calculator:errors.marginTooHigh', COPY_VALUES)
-    case 'areaTotalZero':
-      return t('bid-calculator:errors.areaTotalZero')
-    case 'areaTotalTooLarge':
-      return t('bid-calculator:errors.areaTotalTooLarge', { max })
-  }
 }

@@ -14,7 +14,7 @@ import {
   type RecentContentItem,
 } from '../../../content/tools/ai-content-manager-samples'
 import type { ToolCustomSectionProps } from '../../../content/tools/types'
-import { formats } from '../../../lib/format'
+import { formats, type Formats } from '../../../lib/format'
 import { useLocale } from '../../../i18n/useLocale'
 import { AppIcon, type IconId } from '../../icons/AppIcon'
 import { lazyDialog } from '../../lazy-dialog'
@@ -27,26 +27,9 @@ const POST_TEXT_ID = 'content-preview-text'
 
 const TILE_ICON: Record<AnalyticsTile['id'], IconId> = { total: 'layers', blog: 'pen', social: 'megaphone', month: 'clock' }
 
-/**
- * "Preview and analytics": one generated LinkedIn post, the analytics overview and the Recent
- * Content library with a View dialog per item. All sample data, labelled as such; numbers and dates
- * are formatted per locale (dates in UTC, so the pre-rendered HTML and the browser agree).
- */
-export function ContentPreview({ headingId }: ToolCustomSectionProps) {
+/** The generated LinkedIn post: author, its settings and word count, and the text (clamped on phones). */
+function PreviewPost() {
   const { t } = useTranslation()
-  const locale = useLocale()
-  const format = formats(locale)
-  const tile = (id: AnalyticsTile['id']) => ANALYTICS.find((item) => item.id === id)?.value ?? 0
-  const blogShare = tile('blog') / tile('total')
-  const formatDate = format.date
-  // The dialog keeps its last item while it animates closed.
-  const [shown, setShown] = useState<RecentContentItem | null>(null)
-  const [opened, setOpened] = useState(false)
-  const view = (item: RecentContentItem) => {
-    setShown(item)
-    setOpened(true)
-  }
-
   const postText = t(PREVIEW_POST.textKey)
   const words = countWords(postText)
   // Phones show the post's first lines and "Read the whole post", as LinkedIn does (CSS only below sm; the whole
@@ -56,6 +39,169 @@ export function ContentPreview({ headingId }: ToolCustomSectionProps) {
     event.preventDefault()
     flushSync(() => setPostOpen(true))
     document.getElementById(POST_TEXT_ID)?.focus()
+  }
+
+  return (
+    <article className={classes.post} aria-labelledby="content-preview-post" data-testid="preview-post">
+      <div className={classes.postHeader}>
+        <span className={classes.avatar} aria-hidden="true">
+          BP
+        </span>
+        <div>
+          <h3 id="content-preview-post" className={classes.cardTitle}>
+            {t(PREVIEW_POST.titleKey)}
+          </h3>
+          <p className={classes.postAuthor}>{t('tools.ai-content-manager:preview.post.author')}</p>
+        </div>
+      </div>
+      <dl className={classes.meta}>
+        <div>
+          <dt>{t('tools.ai-content-manager:preview.meta.platform')}</dt>
+          <dd>{t(CONTENT_PLATFORM_LABEL[PREVIEW_POST.platform])}</dd>
+        </div>
+        <div>
+          <dt>{t('tools.ai-content-manager:preview.meta.tone')}</dt>
+          <dd>{t(CONTENT_TONE_LABEL[PREVIEW_POST.tone])}</dd>
+        </div>
+        <div>
+          <dt>{t('tools.ai-content-manager:preview.meta.language')}</dt>
+          <dd>{t('tools.ai-content-manager:preview.meta.languageValue')}</dd>
+        </div>
+        <div>
+          <dt>{t('tools.ai-content-manager:preview.meta.words')}</dt>
+          <dd data-testid="preview-word-count">
+            {t('tools.ai-content-manager:preview.meta.wordCount', { words, limit: PREVIEW_POST.wordLimit })}
+          </dd>
+        </div>
+      </dl>
+      <div
+        className={`${classes.postText} ${classes.postClamp}`}
+        id={POST_TEXT_ID}
+        tabIndex={-1}
+        data-expanded={postOpen || undefined}
+        data-testid="preview-post-text"
+      >
+        <Paragraphs text={postText} />
+      </div>
+      {!postOpen && (
+        <a href={`#${POST_TEXT_ID}`} className={classes.readMore} onClick={openPost} data-testid="preview-post-more">
+          {t('tools.ai-content-manager:preview.post.readMore')}
+          <AppIcon id="chevronDown" size={16} />
+        </a>
+      )}
+    </article>
+  )
+}
+
+/** The analytics overview: one tile per count and the blog/social mix as a bar and in words. */
+function AnalyticsOverview({ format }: { format: Formats }) {
+  const { t } = useTranslation()
+  const tile = (id: AnalyticsTile['id']) => ANALYTICS.find((item) => item.id === id)?.value ?? 0
+  const blogShare = tile('blog') / tile('total')
+  return (
+    <div className={classes.analytics}>
+      <h3 className={classes.cardTitle}>{t('tools.ai-content-manager:preview.analytics.title')}</h3>
+      <dl className={classes.tiles}>
+        {ANALYTICS.map((tile) => (
+          <div key={tile.id} className={classes.tile} data-testid="analytics-tile" data-tile={tile.id}>
+            <dt>
+              <AppIcon id={TILE_ICON[tile.id]} size={18} />
+              {t(tile.labelKey)}
+            </dt>
+            <dd>{format.integer(tile.value)}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className={classes.mix} data-testid="content-mix">
+        <p className={classes.mixTitle}>{t('tools.ai-content-manager:preview.analytics.mix')}</p>
+        <div className={classes.mixBar} aria-hidden="true">
+          <span style={{ width: `${blogShare * 100}%` }} />
+          <span style={{ width: `${(1 - blogShare) * 100}%` }} />
+        </div>
+        <ul className={classes.mixLegend}>
+          <li>{t('tools.ai-content-manager:preview.analytics.mixBlog', { share: format.percent(blogShare) })}</li>
+          <li>{t('tools.ai-content-manager:preview.analytics.mixSocial', { share: format.percent(1 - blogShare) })}</li>
+        </ul>
+      </div>
+      <p className={classes.note}>{t('tools.ai-content-manager:preview.analytics.note')}</p>
+    </div>
+  )
+}
+
+/** The Recent Content library: a scrollable table with a View button per item. */
+function RecentContentTable({ formatDate, onView }: { formatDate: Formats['date']; onView: (item: RecentContentItem) => void }) {
+  const { t } = useTranslation()
+  return (
+    <div
+      className={classes.tableScroll}
+      role="region"
+      aria-label={t('tools.ai-content-manager:preview.recent.region')}
+      tabIndex={0}
+      data-testid="recent-content"
+    >
+      <table className={classes.table}>
+        <caption>
+          {t('tools.ai-content-manager:preview.recent.caption')}
+          {/* Phones only; screen readers get the same hint from the region's name. */}
+          <span className={classes.scrollHint} aria-hidden="true">
+            {t('tools.ai-content-manager:preview.recent.scrollHint')} <AppIcon id="arrowRight" size={14} />
+          </span>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('tools.ai-content-manager:preview.recent.columns.title')}</th>
+            <th scope="col">{t('tools.ai-content-manager:preview.recent.columns.type')}</th>
+            <th scope="col">{t('tools.ai-content-manager:preview.recent.columns.platform')}</th>
+            <th scope="col">{t('tools.ai-content-manager:preview.recent.columns.created')}</th>
+            <th scope="col">
+              <span className="sr-only">{t('tools.ai-content-manager:preview.recent.columns.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {RECENT_CONTENT.map((item) => (
+            <tr key={item.id}>
+              <th scope="row">{t(item.titleKey)}</th>
+              <td>{t(CONTENT_TYPE_LABEL[item.type])}</td>
+              <td>{t(CONTENT_PLATFORM_LABEL[item.platform])}</td>
+              <td>
+                <time dateTime={item.created}>{formatDate(item.created)}</time>
+              </td>
+              <td>
+                <Button
+                  size="sm"
+                  variant="light"
+                  onClick={() => onView(item)}
+                  aria-label={t('tools.ai-content-manager:preview.recent.viewItem', { title: t(item.titleKey) })}
+                  data-testid="recent-view"
+                >
+                  {t('tools.ai-content-manager:preview.recent.view')}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+/**
+ * "Preview and analytics": one generated LinkedIn post, the analytics overview and the Recent
+ * Content library with a View dialog per item. All sample data, labelled as such; numbers and dates
+ * are formatted per locale (dates in UTC, so the pre-rendered HTML and the browser agree).
+ */
+export function ContentPreview({ headingId }: ToolCustomSectionProps) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const format = formats(locale)
+  const formatDate = format.date
+  // The dialog keeps its last item while it animates closed.
+  const [shown, setShown] = useState<RecentContentItem | null>(null)
+  const [opened, setOpened] = useState(false)
+  const view = (item: RecentContentItem) => {
+    setShown(item)
+    setOpened(true)
   }
 
   return (
@@ -73,134 +219,11 @@ export function ContentPreview({ headingId }: ToolCustomSectionProps) {
         <p className={classes.lead}>{t('tools.ai-content-manager:preview.lead')}</p>
 
         <div className={classes.grid}>
-          <article className={classes.post} aria-labelledby="content-preview-post" data-testid="preview-post">
-            <div className={classes.postHeader}>
-              <span className={classes.avatar} aria-hidden="true">
-                BP
-              </span>
-              <div>
-                <h3 id="content-preview-post" className={classes.cardTitle}>
-                  {t(PREVIEW_POST.titleKey)}
-                </h3>
-                <p className={classes.postAuthor}>{t('tools.ai-content-manager:preview.post.author')}</p>
-              </div>
-            </div>
-            <dl className={classes.meta}>
-              <div>
-                <dt>{t('tools.ai-content-manager:preview.meta.platform')}</dt>
-                <dd>{t(CONTENT_PLATFORM_LABEL[PREVIEW_POST.platform])}</dd>
-              </div>
-              <div>
-                <dt>{t('tools.ai-content-manager:preview.meta.tone')}</dt>
-                <dd>{t(CONTENT_TONE_LABEL[PREVIEW_POST.tone])}</dd>
-              </div>
-              <div>
-                <dt>{t('tools.ai-content-manager:preview.meta.language')}</dt>
-                <dd>{t('tools.ai-content-manager:preview.meta.languageValue')}</dd>
-              </div>
-              <div>
-                <dt>{t('tools.ai-content-manager:preview.meta.words')}</dt>
-                <dd data-testid="preview-word-count">
-                  {t('tools.ai-content-manager:preview.meta.wordCount', { words, limit: PREVIEW_POST.wordLimit })}
-                </dd>
-              </div>
-            </dl>
-            <div
-              className={`${classes.postText} ${classes.postClamp}`}
-              id={POST_TEXT_ID}
-              tabIndex={-1}
-              data-expanded={postOpen || undefined}
-              data-testid="preview-post-text"
-            >
-              <Paragraphs text={postText} />
-            </div>
-            {!postOpen && (
-              <a href={`#${POST_TEXT_ID}`} className={classes.readMore} onClick={openPost} data-testid="preview-post-more">
-                {t('tools.ai-content-manager:preview.post.readMore')}
-                <AppIcon id="chevronDown" size={16} />
-              </a>
-            )}
-          </article>
-
-          <div className={classes.analytics}>
-            <h3 className={classes.cardTitle}>{t('tools.ai-content-manager:preview.analytics.title')}</h3>
-            <dl className={classes.tiles}>
-              {ANALYTICS.map((tile) => (
-                <div key={tile.id} className={classes.tile} data-testid="analytics-tile" data-tile={tile.id}>
-                  <dt>
-                    <AppIcon id={TILE_ICON[tile.id]} size={18} />
-                    {t(tile.labelKey)}
-                  </dt>
-                  <dd>{format.integer(tile.value)}</dd>
-                </div>
-              ))}
-            </dl>
-            <div className={classes.mix} data-testid="content-mix">
-              <p className={classes.mixTitle}>{t('tools.ai-content-manager:preview.analytics.mix')}</p>
-              <div className={classes.mixBar} aria-hidden="true">
-                <span style={{ width: `${blogShare * 100}%` }} />
-                <span style={{ width: `${(1 - blogShare) * 100}%` }} />
-              </div>
-              <ul className={classes.mixLegend}>
-                <li>{t('tools.ai-content-manager:preview.analytics.mixBlog', { share: format.percent(blogShare) })}</li>
-                <li>{t('tools.ai-content-manager:preview.analytics.mixSocial', { share: format.percent(1 - blogShare) })}</li>
-              </ul>
-            </div>
-            <p className={classes.note}>{t('tools.ai-content-manager:preview.analytics.note')}</p>
-          </div>
+          <PreviewPost />
+          <AnalyticsOverview format={format} />
         </div>
 
-        <div
-          className={classes.tableScroll}
-          role="region"
-          aria-label={t('tools.ai-content-manager:preview.recent.region')}
-          tabIndex={0}
-          data-testid="recent-content"
-        >
-          <table className={classes.table}>
-            <caption>
-              {t('tools.ai-content-manager:preview.recent.caption')}
-              {/* Phones only; screen readers get the same hint from the region's name. */}
-              <span className={classes.scrollHint} aria-hidden="true">
-                {t('tools.ai-content-manager:preview.recent.scrollHint')} <AppIcon id="arrowRight" size={14} />
-              </span>
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('tools.ai-content-manager:preview.recent.columns.title')}</th>
-                <th scope="col">{t('tools.ai-content-manager:preview.recent.columns.type')}</th>
-                <th scope="col">{t('tools.ai-content-manager:preview.recent.columns.platform')}</th>
-                <th scope="col">{t('tools.ai-content-manager:preview.recent.columns.created')}</th>
-                <th scope="col">
-                  <span className="sr-only">{t('tools.ai-content-manager:preview.recent.columns.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {RECENT_CONTENT.map((item) => (
-                <tr key={item.id}>
-                  <th scope="row">{t(item.titleKey)}</th>
-                  <td>{t(CONTENT_TYPE_LABEL[item.type])}</td>
-                  <td>{t(CONTENT_PLATFORM_LABEL[item.platform])}</td>
-                  <td>
-                    <time dateTime={item.created}>{formatDate(item.created)}</time>
-                  </td>
-                  <td>
-                    <Button
-                      size="sm"
-                      variant="light"
-                      onClick={() => view(item)}
-                      aria-label={t('tools.ai-content-manager:preview.recent.viewItem', { title: t(item.titleKey) })}
-                      data-testid="recent-view"
-                    >
-                      {t('tools.ai-content-manager:preview.recent.view')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RecentContentTable formatDate={formatDate} onView={view} />
       </Container>
 
       <RecentContentDialog opened={opened} onClose={() => setOpened(false)} item={shown} date={shown ? formatDate(shown.created) : ''} />

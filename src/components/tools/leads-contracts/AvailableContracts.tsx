@@ -1,5 +1,5 @@
 import { Container, TabList, TabPanel, Title } from '../../ui'
-import { useMemo, useRef, useState, type MouseEvent } from 'react'
+import { useMemo, useRef, useState, type Dispatch, type MouseEvent, type RefObject, type SetStateAction } from 'react'
 import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import {
@@ -40,13 +40,168 @@ import type { ToolCustomSectionProps } from '../../../content/tools/types'
 import { useLocale } from '../../../i18n/useLocale'
 import { AppIcon } from '../../icons/AppIcon'
 import classes from './AvailableContracts.module.css'
-import { formats } from '../../../lib/format'
+import { formats, type Formats } from '../../../lib/format'
 import { LeadCard } from './LeadCard'
 import { LeadMap } from './LeadMap'
 
 /** Leads a list shows on a phone before its "Show all" link. */
 const PHONE_PREVIEW = 3
 const leadAnchor = (lead: Lead) => `lead-${lead.id}`
+
+type TFunction = ReturnType<typeof useTranslation>['t']
+
+/** The words of one filter option: "Any", a radius in miles, or the option's own label. */
+function optionLabel(t: TFunction, field: LeadFilterField, option: string | number): string {
+  if (option === ANY) return t('tools.leads-contracts:board.filters.any')
+  switch (field) {
+    case 'radius':
+      return t('tools.leads-contracts:board.filters.miles', { miles: option })
+    case 'city':
+      return t(CITY_KEYS[option as LeadCity])
+    case 'facility':
+      return t(FACILITY_KEYS[option as LeadFacility])
+    case 'status':
+      return t(STATUS_KEYS[option as LeadStatus])
+    case 'source':
+      return t(SOURCE_OPTION_KEYS[option as LeadSourceOption])
+    case 'dueDate':
+      return t(DUE_KEYS[option as LeadDueOption])
+    case 'value':
+      return t(VALUE_KEYS[option as LeadValueOption])
+  }
+}
+
+type FilterPanelProps = {
+  filters: LeadFilters
+  setFilters: Dispatch<SetStateAction<LeadFilters>>
+  sortByFit: boolean
+  setSortByFit: Dispatch<SetStateAction<boolean>>
+  filtered: boolean
+  onClear: () => void
+  /** The first filter: focus goes there when the clear buttons disappear. */
+  firstFilter: RefObject<HTMLSelectElement | null>
+}
+
+/** The filter box: one select per filter, the fit-score sort toggle and "Reset filters" while any filter is set. */
+function FilterPanel({ filters, setFilters, sortByFit, setSortByFit, filtered, onClear, firstFilter }: FilterPanelProps) {
+  const { t } = useTranslation()
+  return (
+    <div className={classes.panelBox} role="group" aria-labelledby="lead-filters-title">
+      <h3 id="lead-filters-title" className={classes.filterTitle}>
+        {t('tools.leads-contracts:board.filtersTitle')}
+      </h3>
+      <div className={classes.filters}>
+        {FILTER_FIELDS.map((field) => (
+          <div key={field}>
+            <label htmlFor={`lead-filter-${field}`}>
+              {t(FILTER_LABEL_KEYS[field])}
+            </label>
+            <select
+              id={`lead-filter-${field}`}
+              ref={field === 'radius' ? firstFilter : undefined}
+              value={String(filters[field])}
+              onChange={(event) => {
+                const raw = event.currentTarget.value
+                setFilters((current) => withFilter(current, field, raw))
+              }}
+              data-testid={`lead-filter-${field}`}
+            >
+              {FILTER_OPTIONS[field].map((option) => (
+                <option key={option} value={String(option)}>
+                  {optionLabel(t, field, option)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+      </div>
+      <div className={classes.actions}>
+        <button
+          type="button"
+          className={classes.button}
+          aria-pressed={sortByFit}
+          onClick={() => setSortByFit((on) => !on)}
+          data-testid="lead-sort"
+        >
+          <AppIcon id="target" size={18} />
+          {t('tools.leads-contracts:board.sort')}
+        </button>
+        {filtered && (
+          <button type="button" className={classes.linkButton} onClick={onClear} data-testid="lead-reset">
+            {t('tools.leads-contracts:board.reset')}
+          </button>
+        )}
+      </div>
+    </div>
+  )
+}
+
+type LeadCardsProps = {
+  leads: readonly Lead[]
+  level: 3 | 4
+  format: Formats
+  showAll: boolean
+  onExpand: (event: MouseEvent<HTMLAnchorElement>, firstHidden: string) => void
+}
+
+/** A list of lead cards and, past PHONE_PREVIEW leads, the phone's "Show all N leads" link. */
+function LeadCards({ leads, level, format, showAll, onExpand }: LeadCardsProps) {
+  const { t } = useTranslation()
+  const firstHidden = leads[PHONE_PREVIEW] ? leadAnchor(leads[PHONE_PREVIEW]) : null
+  return (
+    <>
+      <ul className={classes.cards} data-expanded={showAll || undefined}>
+        {leads.map((lead) => (
+          <li key={lead.id} id={leadAnchor(lead)} tabIndex={-1}>
+            <LeadCard lead={lead} level={level} format={format} />
+          </li>
+        ))}
+      </ul>
+      {firstHidden && !showAll && (
+        <a href={`#${firstHidden}`} className={classes.showAll} onClick={(event) => onExpand(event, firstHidden)} data-testid="lead-show-all">
+          {t('tools.leads-contracts:board.showAll', { count: leads.length })}
+          <AppIcon id="chevronDown" size={18} />
+        </a>
+      )}
+    </>
+  )
+}
+
+/** No lead matches the filters: say so and offer to clear them. */
+function EmptyLeads({ onClear }: { onClear: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <div className={classes.empty} data-testid="lead-empty">
+      <AppIcon id="fileSearch" size={28} />
+      <p className={classes.emptyTitle}>{t('tools.leads-contracts:board.empty.title')}</p>
+      <p>{t('tools.leads-contracts:board.empty.body')}</p>
+      <button type="button" className={classes.button} onClick={onClear}>
+        {t('tools.leads-contracts:board.empty.clear')}
+      </button>
+    </div>
+  )
+}
+
+/** The Lead Types tab: one section per lead tag, with its description and its leads. */
+function LeadTypeGroups({ leads, cardsProps }: { leads: readonly Lead[]; cardsProps: Omit<LeadCardsProps, 'leads' | 'level'> }) {
+  const { t } = useTranslation()
+  return (
+    <div>
+      {groupByTag(leads).map((group) => (
+        <section key={group.tag} className={classes.group} aria-labelledby={`lead-type-${group.tag}`} data-testid="lead-type-group">
+          <div className={classes.groupHeader} data-tag={group.tag}>
+            <h3 id={`lead-type-${group.tag}`}>
+              {`${t(TAG_KEYS[group.tag])} `}
+              <span>{t('tools.leads-contracts:board.typeCount', { count: group.leads.length })}</span>
+            </h3>
+            <p>{t(TAG_BODY_KEYS[group.tag])}</p>
+          </div>
+          {group.leads.length > 0 ? <LeadCards leads={group.leads} level={4} {...cardsProps} /> : <p>{t('tools.leads-contracts:board.typeEmpty')}</p>}
+        </section>
+      ))}
+    </div>
+  )
+}
 
 /**
  * 'Available Contracts': six tabs (All Leads, the four lead tags, Lead Types), seven working filters
@@ -62,26 +217,6 @@ export function AvailableContracts({ headingId }: ToolCustomSectionProps) {
   const { shown, total } = boardResults(LEADS, { tab, filters, sortByFit })
 
   const format = useMemo(() => formats(locale), [locale])
-
-  const optionLabel = (field: LeadFilterField, option: string | number): string => {
-    if (option === ANY) return t('tools.leads-contracts:board.filters.any')
-    switch (field) {
-      case 'radius':
-        return t('tools.leads-contracts:board.filters.miles', { miles: option })
-      case 'city':
-        return t(CITY_KEYS[option as LeadCity])
-      case 'facility':
-        return t(FACILITY_KEYS[option as LeadFacility])
-      case 'status':
-        return t(STATUS_KEYS[option as LeadStatus])
-      case 'source':
-        return t(SOURCE_OPTION_KEYS[option as LeadSourceOption])
-      case 'dueDate':
-        return t(DUE_KEYS[option as LeadDueOption])
-      case 'value':
-        return t(VALUE_KEYS[option as LeadValueOption])
-    }
-  }
 
   // Both clear buttons disappear once the filters are back to default: focus moves to the first filter.
   const firstFilter = useRef<HTMLSelectElement>(null)
@@ -100,57 +235,12 @@ export function AvailableContracts({ headingId }: ToolCustomSectionProps) {
     flushSync(() => setShowAll(true))
     document.getElementById(firstHidden)?.focus()
   }
-  const cards = (leads: readonly Lead[], level: 3 | 4) => {
-    const firstHidden = leads[PHONE_PREVIEW] ? leadAnchor(leads[PHONE_PREVIEW]) : null
-    return (
-      <>
-        <ul className={classes.cards} data-expanded={showAll || undefined}>
-          {leads.map((lead) => (
-            <li key={lead.id} id={leadAnchor(lead)} tabIndex={-1}>
-              <LeadCard lead={lead} level={level} format={format} />
-            </li>
-          ))}
-        </ul>
-        {firstHidden && !showAll && (
-          <a href={`#${firstHidden}`} className={classes.showAll} onClick={(event) => expand(event, firstHidden)} data-testid="lead-show-all">
-            {t('tools.leads-contracts:board.showAll', { count: leads.length })}
-            <AppIcon id="chevronDown" size={18} />
-          </a>
-        )}
-      </>
-    )
-  }
-
-  const empty = (
-    <div className={classes.empty} data-testid="lead-empty">
-      <AppIcon id="fileSearch" size={28} />
-      <p className={classes.emptyTitle}>{t('tools.leads-contracts:board.empty.title')}</p>
-      <p>{t('tools.leads-contracts:board.empty.body')}</p>
-      <button type="button" className={classes.button} onClick={clearFilters}>
-        {t('tools.leads-contracts:board.empty.clear')}
-      </button>
-    </div>
-  )
+  const cardsProps = { format, showAll, onExpand: expand }
 
   const panel = (id: LeadTab) => {
-    if (shown.length === 0) return empty
-    if (id !== 'lead-types') return cards(shown, 3)
-    return (
-      <div>
-        {groupByTag(shown).map((group) => (
-          <section key={group.tag} className={classes.group} aria-labelledby={`lead-type-${group.tag}`} data-testid="lead-type-group">
-            <div className={classes.groupHeader} data-tag={group.tag}>
-              <h3 id={`lead-type-${group.tag}`}>
-                {`${t(TAG_KEYS[group.tag])} `}
-                <span>{t('tools.leads-contracts:board.typeCount', { count: group.leads.length })}</span>
-              </h3>
-              <p>{t(TAG_BODY_KEYS[group.tag])}</p>
-            </div>
-            {group.leads.length > 0 ? cards(group.leads, 4) : <p>{t('tools.leads-contracts:board.typeEmpty')}</p>}
-          </section>
-        ))}
-      </div>
-    )
+    if (shown.length === 0) return <EmptyLeads onClear={clearFilters} />
+    if (id !== 'lead-types') return <LeadCards leads={shown} level={3} {...cardsProps} />
+    return <LeadTypeGroups leads={shown} cardsProps={cardsProps} />
   }
 
   return (
@@ -169,53 +259,15 @@ export function AvailableContracts({ headingId }: ToolCustomSectionProps) {
         </p>
 
         <div className={classes.top}>
-          <div className={classes.panelBox} role="group" aria-labelledby="lead-filters-title">
-            <h3 id="lead-filters-title" className={classes.filterTitle}>
-              {t('tools.leads-contracts:board.filtersTitle')}
-            </h3>
-            <div className={classes.filters}>
-              {FILTER_FIELDS.map((field) => (
-                <div key={field}>
-                  <label htmlFor={`lead-filter-${field}`}>
-                    {t(FILTER_LABEL_KEYS[field])}
-                  </label>
-                  <select
-                    id={`lead-filter-${field}`}
-                    ref={field === 'radius' ? firstFilter : undefined}
-                    value={String(filters[field])}
-                    onChange={(event) => {
-                      const raw = event.currentTarget.value
-                      setFilters((current) => withFilter(current, field, raw))
-                    }}
-                    data-testid={`lead-filter-${field}`}
-                  >
-                    {FILTER_OPTIONS[field].map((option) => (
-                      <option key={option} value={String(option)}>
-                        {optionLabel(field, option)}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              ))}
-            </div>
-            <div className={classes.actions}>
-              <button
-                type="button"
-                className={classes.button}
-                aria-pressed={sortByFit}
-                onClick={() => setSortByFit((on) => !on)}
-                data-testid="lead-sort"
-              >
-                <AppIcon id="target" size={18} />
-                {t('tools.leads-contracts:board.sort')}
-              </button>
-              {filtered && (
-                <button type="button" className={classes.linkButton} onClick={clearFilters} data-testid="lead-reset">
-                  {t('tools.leads-contracts:board.reset')}
-                </button>
-              )}
-            </div>
-          </div>
+          <FilterPanel
+            filters={filters}
+            setFilters={setFilters}
+            sortByFit={sortByFit}
+            setSortByFit={setSortByFit}
+            filtered={filtered}
+            onClear={clearFilters}
+            firstFilter={firstFilter}
+          />
           <LeadMap />
         </div>
 

@@ -41,6 +41,156 @@ const STATIC_LAYERS = {
   places: PLACES.map((place) => ({ ...place, ...project(place.at) })),
 }
 
+/** The land: parks (and their woods), districts, water and lakes, rivers, highways and their numbers. */
+function TerrainLayers({ woodsId }: { woodsId: string }) {
+  return (
+    <>
+      <g className={classes.mapParks}>
+        {STATIC_LAYERS.parks.map((d) => (
+          <path key={d} d={d} />
+        ))}
+      </g>
+      <g fill={`url(#${woodsId})`}>
+        {STATIC_LAYERS.parks.map((d) => (
+          <path key={d} d={d} />
+        ))}
+      </g>
+      <g className={classes.mapDistricts}>
+        {STATIC_LAYERS.districts.map((d) => (
+          <path key={d} d={d} />
+        ))}
+      </g>
+      <g className={classes.mapWater}>
+        {STATIC_LAYERS.water.map((d) => (
+          <path key={d} d={d} />
+        ))}
+        {STATIC_LAYERS.lakes.map((lake) => (
+          <ellipse
+            key={`${lake.x} ${lake.y}`}
+            cx={lake.x}
+            cy={lake.y}
+            rx={lake.rx}
+            ry={lake.ry}
+            transform={`rotate(${lake.angle} ${lake.x} ${lake.y})`}
+          />
+        ))}
+      </g>
+      <g className={classes.mapRivers}>
+        {STATIC_LAYERS.rivers.map((d) => (
+          <path key={d} d={d} />
+        ))}
+      </g>
+      <g className={classes.mapRoads}>
+        {STATIC_LAYERS.roads.map((road) => (
+          <path key={road.label} d={road.d} data-major={road.major || undefined} />
+        ))}
+      </g>
+      <g className={classes.mapRoadLabels}>
+        {STATIC_LAYERS.roads.map((road) => (
+          <text key={road.label} x={road.at.x} y={road.at.y} textAnchor="middle">
+            {road.label}
+          </text>
+        ))}
+      </g>
+    </>
+  )
+}
+
+/** The Gulf's name and the towns that are not branches, each a dot with its name. */
+function PlaceLabels() {
+  const { t } = useTranslation()
+  const placeName = {
+    waco: t('tools.leads-contracts:board.map.places.waco'),
+    killeen: t('tools.leads-contracts:board.map.places.killeen'),
+    bryan: t('tools.leads-contracts:board.map.places.bryan'),
+    tyler: t('tools.leads-contracts:board.map.places.tyler'),
+    conroe: t('tools.leads-contracts:board.map.places.conroe'),
+    beaumont: t('tools.leads-contracts:board.map.places.beaumont'),
+  }
+  const gulf = project({ lat: 29.45, lng: -94.0 })
+  return (
+    <>
+      <text x={gulf.x} y={gulf.y} className={classes.mapGulf} textAnchor="middle">
+        {t('tools.leads-contracts:board.map.places.gulf')}
+      </text>
+      <g className={classes.mapPlaces}>
+        {STATIC_LAYERS.places.map((place) => (
+          <g key={place.id}>
+            <circle cx={place.x} cy={place.y} r="1.8" />
+            <text x={place.x + (place.anchor === 'start' ? 4 : -4)} y={place.y + 3.5} textAnchor={place.anchor}>
+              {placeName[place.id]}
+            </text>
+          </g>
+        ))}
+      </g>
+    </>
+  )
+}
+
+/** The company's side: the radius ring and square of each branch, a pin per lead address, the branch names. */
+function BranchesAndPins() {
+  const { t } = useTranslation()
+  const cityName = {
+    houston: t('tools.leads-contracts:board.cities.houston'),
+    dallas: t('tools.leads-contracts:board.cities.dallas'),
+    austin: t('tools.leads-contracts:board.cities.austin'),
+  }
+  return (
+    <>
+      <g className={classes.mapRings}>
+        {LEAD_CITIES.map((city) => {
+          const c = project(BRANCH_LOCATIONS[city])
+          return <circle key={city} cx={c.x} cy={c.y} r={RING} />
+        })}
+      </g>
+      <g className={classes.mapBranches}>
+        {LEAD_CITIES.map((city) => {
+          const c = project(BRANCH_LOCATIONS[city])
+          return <rect key={city} x={c.x - 3.5} y={c.y - 3.5} width="7" height="7" rx="1.5" />
+        })}
+      </g>
+      <g className={classes.mapPins}>
+        {PINS.map((pin) => (
+          <g key={pin.leads[0]!.id} transform={`translate(${pin.x} ${pin.y})`} data-lead={pin.leads.map((lead) => lead.id).join(' ')}>
+            <path d={PIN_PATH} />
+            {pin.leads.length > 1 ? (
+              <text y="-7.3" textAnchor="middle">
+                {pin.leads.length}
+              </text>
+            ) : (
+              <circle cy="-10.2" r="2" />
+            )}
+          </g>
+        ))}
+      </g>
+      <g className={classes.mapLabels}>
+        {LEAD_CITIES.map((city) => {
+          const c = project(BRANCH_LOCATIONS[city])
+          const label = CITY_LABELS[city]
+          return (
+            <text key={city} x={c.x + label.dx} y={c.y + label.dy} textAnchor={label.anchor}>
+              {cityName[city]}
+            </text>
+          )
+        })}
+      </g>
+    </>
+  )
+}
+
+/** The legend under the map: what a pin, a square and a ring mean, and a note. */
+function MapLegend() {
+  const { t } = useTranslation()
+  return (
+    <figcaption className={classes.mapCaption}>
+      <span data-mark="pin">{t('tools.leads-contracts:board.map.legendLead')}</span>
+      <span data-mark="branch">{t('tools.leads-contracts:board.map.legendBranch')}</span>
+      <span data-mark="radius">{t('tools.leads-contracts:board.map.legendRadius', { radius: DEFAULT_RADIUS })}</span>
+      <small>{t('tools.leads-contracts:board.map.note')}</small>
+    </figcaption>
+  )
+}
+
 /**
  * The board's map: Central and East Texas drawn to scale in the brand palette (districts, parks,
  * rivers, lakes, the Gulf coast, highways), the company's three branches with the default radius
@@ -54,20 +204,6 @@ export function LeadMap() {
   const descId = `lead-map${id}desc`
   const clipId = `lead-map${id}clip`
   const woodsId = `lead-map${id}woods`
-  const cityName = {
-    houston: t('tools.leads-contracts:board.cities.houston'),
-    dallas: t('tools.leads-contracts:board.cities.dallas'),
-    austin: t('tools.leads-contracts:board.cities.austin'),
-  }
-  const placeName = {
-    waco: t('tools.leads-contracts:board.map.places.waco'),
-    killeen: t('tools.leads-contracts:board.map.places.killeen'),
-    bryan: t('tools.leads-contracts:board.map.places.bryan'),
-    tyler: t('tools.leads-contracts:board.map.places.tyler'),
-    conroe: t('tools.leads-contracts:board.map.places.conroe'),
-    beaumont: t('tools.leads-contracts:board.map.places.beaumont'),
-  }
-  const gulf = project({ lat: 29.45, lng: -94.0 })
   return (
     <figure className={classes.map} data-testid="lead-map">
       <svg viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} role="img" aria-labelledby={`${titleId} ${descId}`} className={classes.mapSvg}>
@@ -94,112 +230,13 @@ export function LeadMap() {
         </defs>
         <g clipPath={`url(#${clipId})`}>
           <rect width={MAP_WIDTH} height={MAP_HEIGHT} className={classes.mapGround} />
-          <g className={classes.mapParks}>
-            {STATIC_LAYERS.parks.map((d) => (
-              <path key={d} d={d} />
-            ))}
-          </g>
-          <g fill={`url(#${woodsId})`}>
-            {STATIC_LAYERS.parks.map((d) => (
-              <path key={d} d={d} />
-            ))}
-          </g>
-          <g className={classes.mapDistricts}>
-            {STATIC_LAYERS.districts.map((d) => (
-              <path key={d} d={d} />
-            ))}
-          </g>
-          <g className={classes.mapWater}>
-            {STATIC_LAYERS.water.map((d) => (
-              <path key={d} d={d} />
-            ))}
-            {STATIC_LAYERS.lakes.map((lake) => (
-              <ellipse
-                key={`${lake.x} ${lake.y}`}
-                cx={lake.x}
-                cy={lake.y}
-                rx={lake.rx}
-                ry={lake.ry}
-                transform={`rotate(${lake.angle} ${lake.x} ${lake.y})`}
-              />
-            ))}
-          </g>
-          <g className={classes.mapRivers}>
-            {STATIC_LAYERS.rivers.map((d) => (
-              <path key={d} d={d} />
-            ))}
-          </g>
-          <g className={classes.mapRoads}>
-            {STATIC_LAYERS.roads.map((road) => (
-              <path key={road.label} d={road.d} data-major={road.major || undefined} />
-            ))}
-          </g>
-          <g className={classes.mapRoadLabels}>
-            {STATIC_LAYERS.roads.map((road) => (
-              <text key={road.label} x={road.at.x} y={road.at.y} textAnchor="middle">
-                {road.label}
-              </text>
-            ))}
-          </g>
-          <text x={gulf.x} y={gulf.y} className={classes.mapGulf} textAnchor="middle">
-            {t('tools.leads-contracts:board.map.places.gulf')}
-          </text>
-          <g className={classes.mapPlaces}>
-            {STATIC_LAYERS.places.map((place) => (
-              <g key={place.id}>
-                <circle cx={place.x} cy={place.y} r="1.8" />
-                <text x={place.x + (place.anchor === 'start' ? 4 : -4)} y={place.y + 3.5} textAnchor={place.anchor}>
-                  {placeName[place.id]}
-                </text>
-              </g>
-            ))}
-          </g>
-          <g className={classes.mapRings}>
-            {LEAD_CITIES.map((city) => {
-              const c = project(BRANCH_LOCATIONS[city])
-              return <circle key={city} cx={c.x} cy={c.y} r={RING} />
-            })}
-          </g>
-          <g className={classes.mapBranches}>
-            {LEAD_CITIES.map((city) => {
-              const c = project(BRANCH_LOCATIONS[city])
-              return <rect key={city} x={c.x - 3.5} y={c.y - 3.5} width="7" height="7" rx="1.5" />
-            })}
-          </g>
-          <g className={classes.mapPins}>
-            {PINS.map((pin) => (
-              <g key={pin.leads[0]!.id} transform={`translate(${pin.x} ${pin.y})`} data-lead={pin.leads.map((lead) => lead.id).join(' ')}>
-                <path d={PIN_PATH} />
-                {pin.leads.length > 1 ? (
-                  <text y="-7.3" textAnchor="middle">
-                    {pin.leads.length}
-                  </text>
-                ) : (
-                  <circle cy="-10.2" r="2" />
-                )}
-              </g>
-            ))}
-          </g>
-          <g className={classes.mapLabels}>
-            {LEAD_CITIES.map((city) => {
-              const c = project(BRANCH_LOCATIONS[city])
-              const label = CITY_LABELS[city]
-              return (
-                <text key={city} x={c.x + label.dx} y={c.y + label.dy} textAnchor={label.anchor}>
-                  {cityName[city]}
-                </text>
-              )
-            })}
-          </g>
+          <TerrainLayers woodsId={woodsId} />
+          <PlaceLabels />
+          <BranchesAndPins />
         </g>
         <rect x="0.5" y="0.5" width={MAP_WIDTH - 1} height={MAP_HEIGHT - 1} rx="14" className={classes.mapFrame} />
       </svg>
-      <figcaption className={classes.mapCaption}>
-        <span data-mark="pin">{t('tools.leads-contracts:board.map.legendLead')}</span>
-        <span data-mark="branch">{t('tools.leads-contracts:board.map.legendBranch')}</span>
-        <span data-mark="radius">{t('tools.leads-contracts:board.map.legendRadius', { radius: DEFAULT_RADIUS })}</span>
-        <small>{t('tools.leads-contracts:board.map.note')}</small>
-      </figcaption>
+      <MapLegend />
     </figure>
   )
 }
