@@ -30,6 +30,12 @@ export default tseslint.config(
       'regexp/no-super-linear-move': 'error',
     },
   },
+  {
+    // A function a reader can hold in their head: split a long page into its sections, a long script
+    // into its steps (blank lines and comments do not count).
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    rules: { 'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }] },
+  },
   // Layers (ARCHITECTURE.md): routes -> pages -> components -> content / i18n / lib. An import may
   // only point down; pages do not import each other. Moving a shared piece down is the fix.
   {

@@ -12,8 +12,8 @@ import { LanguageSwitcher } from './LanguageSwitcher'
 import { Logo } from './Logo'
 import classes from './Header.module.css'
 
-export const HEADER_SCROLL_THRESHOLD = 50
-export const MOBILE_MENU_ID = 'mobile-menu'
+const HEADER_SCROLL_THRESHOLD = 50
+const MOBILE_MENU_ID = 'mobile-menu'
 
 function useScrolledPast(threshold: number): boolean {
   const [past, setPast] = useState(false)
@@ -70,47 +70,7 @@ export function Header({ notFound = false }: { notFound?: boolean }) {
     <header ref={headerRef} className={classes.header} data-transparent={transparent || undefined} data-testid="site-header">
       <div className={classes.inner}>
         <Logo />
-        <nav aria-label={t('common:nav.mainLabel')} className={classes.desktopNav}>
-          <ul className={classes.navList}>
-            {HEADER_MENUS.map((menu) => {
-              const id = `nav-${menu.id}`
-              // The button anchors its dropdown (CSS anchor positioning; see Header.module.css).
-              const anchor = { '--anchor': `--${id}` } as CSSProperties
-              return (
-                <li key={menu.id} className={classes.navEntry}>
-                  <button type="button" className={classes.navItem} popoverTarget={id} style={anchor} data-testid={`menu-${menu.id}`}>
-                    {t(menu.labelKey)}
-                    <Chevron />
-                  </button>
-                  <div
-                    id={id}
-                    popover="auto"
-                    className={classes.dropdown}
-                    style={anchor}
-                    data-wide={menu.id === 'features' || undefined}
-                    data-testid={`menu-${menu.id}-list`}
-                    onClick={closeOnLinkClick}
-                  >
-                    <ul className={classes.dropdownList}>
-                      {menu.items.map((item) => (
-                        <li key={item.labelKey}>
-                          <LocaleLink to={item.to} hash={item.hash} className={classes.dropdownLink}>
-                            {t(item.labelKey)}
-                          </LocaleLink>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                </li>
-              )
-            })}
-            <li className={classes.navEntry}>
-              <LocaleLink to={PRICING_LINK.to} className={classes.navItem}>
-                {t(PRICING_LINK.labelKey)}
-              </LocaleLink>
-            </li>
-          </ul>
-        </nav>
+        <DesktopNav />
         <div className={classes.actions}>
           <LanguageSwitcher notFound={notFound} />
           <Button component="a" href={config.loginUrl} target="_blank" rel="noopener noreferrer" variant="subtle" visibleFrom="md">
@@ -130,62 +90,118 @@ export function Header({ notFound = false }: { notFound?: boolean }) {
           </button>
         </div>
       </div>
-      <div
-        id={MOBILE_MENU_ID}
-        popover="auto"
-        className={classes.drawer}
-        role="dialog"
-        aria-labelledby="mobile-menu-title"
-        data-testid="mobile-menu"
-        onClick={closeOnLinkClick}
-      >
-        <div className={classes.drawerHeader}>
-          <h2 id="mobile-menu-title" className={classes.drawerTitle}>
-            {t('common:nav.menuTitle')}
-          </h2>
-          <button
-            type="button"
-            className={classes.menuButton}
-            popoverTarget={MOBILE_MENU_ID}
-            popoverTargetAction="hide"
-            aria-label={t('common:nav.closeMenu')}
-            data-testid="mobile-menu-close"
-          >
-            <IconSvg>{HEADER_GLYPHS.close}</IconSvg>
-          </button>
-        </div>
-        <nav aria-label={t('common:nav.mobileLabel')} className={classes.drawerBody}>
-          {HEADER_MENUS.map((menu) => (
-            <section key={menu.id} className={classes.mobileSection} aria-labelledby={`mobile-${menu.id}`}>
-              <h3 id={`mobile-${menu.id}`} className={classes.mobileHeading}>
+      <MobileMenu />
+    </header>
+  )
+}
+
+/** The desktop navigation: one dropdown per menu, then the pricing link. */
+function DesktopNav() {
+  const { t } = useTranslation()
+  return (
+    <nav aria-label={t('common:nav.mainLabel')} className={classes.desktopNav}>
+      <ul className={classes.navList}>
+        {HEADER_MENUS.map((menu) => {
+          const id = `nav-${menu.id}`
+          // The button anchors its dropdown (CSS anchor positioning; see Header.module.css).
+          const anchor = { '--anchor': `--${id}` } as CSSProperties
+          return (
+            <li key={menu.id} className={classes.navEntry}>
+              <button type="button" className={classes.navItem} popoverTarget={id} style={anchor} data-testid={`menu-${menu.id}`}>
                 {t(menu.labelKey)}
-              </h3>
-              <ul className={classes.mobileList}>
-                {menu.items
-                  .filter((item) => item.inMobileMenu)
-                  .map((item) => (
+                <Chevron />
+              </button>
+              <div
+                id={id}
+                popover="auto"
+                className={classes.dropdown}
+                style={anchor}
+                data-wide={menu.id === 'features' || undefined}
+                data-testid={`menu-${menu.id}-list`}
+                onClick={closeOnLinkClick}
+              >
+                <ul className={classes.dropdownList}>
+                  {menu.items.map((item) => (
                     <li key={item.labelKey}>
-                      <LocaleLink to={item.to} hash={item.hash} className={classes.mobileLink}>
+                      <LocaleLink to={item.to} hash={item.hash} className={classes.dropdownLink}>
                         {t(item.labelKey)}
                       </LocaleLink>
                     </li>
                   ))}
-              </ul>
-            </section>
-          ))}
-          <LocaleLink to={PRICING_LINK.to} className={classes.mobileLink}>
+                </ul>
+              </div>
+            </li>
+          )
+        })}
+        <li className={classes.navEntry}>
+          <LocaleLink to={PRICING_LINK.to} className={classes.navItem}>
             {t(PRICING_LINK.labelKey)}
           </LocaleLink>
-          <div className={classes.drawerActions}>
-            <Button component="a" href={config.loginUrl} target="_blank" rel="noopener noreferrer" variant="default">
-              {t('common:actions.login')}
-            </Button>
-            <Button component="a" href={config.signupUrl} target="_blank" rel="noopener noreferrer">
-              {t('common:actions.getStarted')}
-            </Button>
-          </div>
-        </nav>
+        </li>
+      </ul>
+    </nav>
+  )
+}
+
+/** The mobile menu: a popover drawer with every menu's mobile links and the account actions. */
+function MobileMenu() {
+  const { t } = useTranslation()
+  return (
+    <div
+      id={MOBILE_MENU_ID}
+      popover="auto"
+      className={classes.drawer}
+      role="dialog"
+      aria-labelledby="mobile-menu-title"
+      data-testid="mobile-menu"
+      onClick={closeOnLinkClick}
+    >
+      <div className={classes.drawerHeader}>
+        <h2 id="mobile-menu-title" className={classes.drawerTitle}>
+          {t('common:nav.menuTitle')}
+        </h2>
+        <button
+          type="button"
+          className={classes.menuButton}
+          popoverTarget={MOBILE_MENU_ID}
+          popoverTargetAction="hide"
+          aria-label={t('common:nav.closeMenu')}
+          data-testid="mobile-menu-close"
+        >
+          <IconSvg>{HEADER_GLYPHS.close}</IconSvg>
+        </button>
       </div>
-    </header>
+      <nav aria-label={t('common:nav.mobileLabel')} className={classes.drawerBody}>
+        {HEADER_MENUS.map((menu) => (
+          <section key={menu.id} className={classes.mobileSection} aria-labelledby={`mobile-${menu.id}`}>
+            <h3 id={`mobile-${menu.id}`} className={classes.mobileHeading}>
+              {t(menu.labelKey)}
+            </h3>
+            <ul className={classes.mobileList}>
+              {menu.items
+                .filter((item) => item.inMobileMenu)
+                .map((item) => (
+                  <li key={item.labelKey}>
+                    <LocaleLink to={item.to} hash={item.hash} className={classes.mobileLink}>
+                      {t(item.labelKey)}
+                    </LocaleLink>
+                  </li>
+                ))}
+            </ul>
+          </section>
+        ))}
+        <LocaleLink to={PRICING_LINK.to} className={classes.mobileLink}>
+          {t(PRICING_LINK.labelKey)}
+        </LocaleLink>
+        <div className={classes.drawerActions}>
+          <Button component="a" href={config.loginUrl} target="_blank" rel="noopener noreferrer" variant="default">
+            {t('common:actions.login')}
+          </Button>
+          <Button component="a" href={config.signupUrl} target="_blank" rel="noopener noreferrer">
+            {t('common:actions.getStarted')}
+          </Button>
+        </div>
+      </nav>
+    </div>
   )
 }

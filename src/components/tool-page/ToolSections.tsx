@@ -1,0 +1,174 @@
+import { Button, Container, SimpleGrid, Title } from '../ui'
+import { useTranslation } from 'react-i18next'
+import { toolNamespace, type ToolPageContent } from '../../content/tools/types'
+import { ACTION_SIZE, Eyebrow, PageHero, SignUpButton } from '../page'
+import { AppIcon } from '../icons/AppIcon'
+import { RotatingPrompt } from '../rotating-prompt/RotatingPrompt'
+import { ScrollHint, scrollRow, useScrollRegion } from '../scroll-row/ScrollRow'
+import classes from './ToolPage.module.css'
+
+/** The tool's name, on its own and inside a sentence ('Lo que hace el Lector de RFP por ti'). */
+type ProductNames = { product: string; productInSentence: string }
+
+/** The hero: title, lead, sign-up and Watch Demo, and the panel of tiles and rotating prompts. */
+export function ToolHero({
+  content,
+  product,
+  productInSentence,
+  onWatchDemo,
+}: ProductNames & { content: ToolPageContent; onWatchDemo: () => void }) {
+  const { t } = useTranslation()
+  const ns = toolNamespace(content.id)
+  const panel = content.heroPanel ?? {}
+  return (
+    <PageHero
+      kicker={<Eyebrow>{product}</Eyebrow>}
+      title={t(`${ns}:hero.title`)}
+      lead={t(`${ns}:hero.lead`)}
+      actions={
+        <>
+          <SignUpButton testId="hero-cta" />
+          <Button variant="default" size={ACTION_SIZE.page} onClick={onWatchDemo} leftSection={<AppIcon id="play" size={18} />}>
+            {t('common:toolPage.watchDemo')}
+          </Button>
+        </>
+      }
+      aside={
+        <>
+          {panel.tiles && (
+            <ul className={classes.heroTiles}>
+              {panel.tiles.map((tile) => (
+                <li key={tile.id}>
+                  <AppIcon id={tile.icon} size={20} />
+                  {t(tile.labelKey)}
+                </li>
+              ))}
+            </ul>
+          )}
+          <RotatingPrompt
+            prompts={content.prompts.map((key) => t(key))}
+            intervalMs={content.promptIntervalMs}
+            label={t('common:toolPage.tryAsking')}
+            listLabel={t('common:toolPage.samplePrompts', { product: productInSentence })}
+            pauseLabel={t('common:toolPage.pausePrompts')}
+            playLabel={t('common:toolPage.playPrompts')}
+            typing={panel.style === 'typing'}
+          />
+        </>
+      }
+      asideProps={{ className: classes.heroAside, 'data-hide-small': panel.hideOnSmallScreens || undefined, 'data-testid': 'hero-panel' }}
+    />
+  )
+}
+
+/** What the tool does: one card per feature. */
+export function FeaturesSection({ content, product, productInSentence }: ProductNames & { content: ToolPageContent }) {
+  const { t } = useTranslation()
+  const scrollRegion = useScrollRegion()
+  return (
+    <section className={classes.section} aria-labelledby="features-title">
+      <Container size="lg">
+        <Title order={2} id="features-title" className={classes.sectionTitle}>
+          {t('common:toolPage.featuresTitle', { product: productInSentence })}
+        </Title>
+        {/* Phones: one scroll row (a focusable region: the cards hold no links); from sm up the grid. */}
+        <ScrollHint />
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, md: 3 }}
+          spacing="lg"
+          mt="lg"
+          className={scrollRow.row}
+          {...scrollRegion(t('common:toolPage.featuresTitle', { product }))}
+        >
+          {content.features.map((feature) => (
+            <article key={feature.id} className={classes.card}>
+              <span className={classes.cardIcon}>
+                <AppIcon id={feature.icon} size={22} />
+              </span>
+              <Title order={3} size="h4">
+                {t(feature.titleKey)}
+              </Title>
+              <p className={classes.text}>{t(feature.bodyKey)}</p>
+            </article>
+          ))}
+        </SimpleGrid>
+      </Container>
+    </section>
+  )
+}
+
+/** How it works: the numbered steps, then the badges. */
+export function StepsSection({ content }: { content: ToolPageContent }) {
+  const { t } = useTranslation()
+  const scrollRegion = useScrollRegion()
+  return (
+    <section className={classes.section} aria-labelledby="steps-title">
+      <Container size="lg">
+        <Title order={2} id="steps-title" className={classes.sectionTitle}>
+          {t('common:toolPage.stepsTitle')}
+        </Title>
+        <ScrollHint />
+        <div className={scrollRow.scroller} {...scrollRegion(t('common:toolPage.stepsTitle'))}>
+          <ol className={`${classes.steps} ${scrollRow.track}`}>
+            {content.steps.map((step, index) => (
+              <li key={step.id} className={classes.step}>
+                <span className={classes.stepNumber} aria-hidden="true">
+                  {index + 1}
+                </span>
+                <Title order={3} size="h4">
+                  {t(step.titleKey)}
+                </Title>
+                <p className={classes.text}>{t(step.bodyKey)}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+        <h3 className={classes.badgesTitle}>{t('common:toolPage.badgesTitle')}</h3>
+        <ul className={classes.badges} data-testid="tool-badges">
+          {content.badgeKeys.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  )
+}
+
+/** The scenarios, each with a See Example button that opens its example dialog. */
+export function ScenariosSection({
+  content,
+  productInSentence,
+  onSeeExample,
+}: Pick<ProductNames, 'productInSentence'> & { content: ToolPageContent; onSeeExample: (key: string) => void }) {
+  const { t } = useTranslation()
+  return (
+    <section className={classes.section} aria-labelledby="scenarios-title">
+      <Container size="lg">
+        <Title order={2} id="scenarios-title" className={classes.sectionTitle}>
+          {t('common:toolPage.scenariosTitle')}
+        </Title>
+        <p className={classes.sectionLead}>{t('common:toolPage.scenariosLead', { product: productInSentence })}</p>
+        <ScrollHint />
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" mt="lg" className={scrollRow.row}>
+          {content.examples.map((item) => (
+            <article key={item.key} className={classes.scenario} data-testid="scenario-card">
+              <Title order={3} size="h4">
+                {t(item.titleKey)}
+              </Title>
+              <blockquote className={classes.scenarioPrompt}>{t(item.promptKey)}</blockquote>
+              <p className={classes.text}>{t(item.outcomeKey)}</p>
+              <Button
+                variant="light"
+                mt="auto"
+                onClick={() => onSeeExample(item.key)}
+                aria-label={t('common:toolPage.seeExampleOf', { scenario: t(item.titleKey) })}
+              >
+                {t('common:toolPage.seeExample')}
+              </Button>
+            </article>
+          ))}
+        </SimpleGrid>
+      </Container>
+    </section>
+  )
+}
