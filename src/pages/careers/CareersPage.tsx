@@ -24,10 +24,21 @@ export function CareersPage() {
         lead={t('careers:hero.lead')}
         actions={
           <>
-            <Button component="a" href={`#${OPEN_ROLES_ID}`} size={ACTION_SIZE.page} rightSection={<CareersIcon id="arrowDown" size={18} />}>
+            <Button
+              component="a"
+              href={`#${OPEN_ROLES_ID}`}
+              size={ACTION_SIZE.page}
+              rightSection={<CareersIcon id="arrowDown" size={18} />}
+            >
               {t('careers:hero.seeRoles')}
             </Button>
-            <Button component="a" href={generalHref} size={ACTION_SIZE.page} variant="default" leftSection={<CareersIcon id="mail" size={18} />}>
+            <Button
+              component="a"
+              href={generalHref}
+              size={ACTION_SIZE.page}
+              variant="default"
+              leftSection={<CareersIcon id="mail" size={18} />}
+            >
               {t('careers:general.button')}
             </Button>
           </>
@@ -36,31 +47,7 @@ export function CareersPage() {
         <p className={classes.stat}>{t('careers:hero.stat', { count })}</p>
       </PageHero>
 
-      <section className={classes.section} aria-labelledby="perks-title">
-        <Container size="lg">
-          <Title order={2} id="perks-title" className={classes.sectionTitle}>
-            {t('careers:perks.title')}
-          </Title>
-          <Text size="lg" mt="xs" className={classes.sectionLead}>
-            {t('careers:perks.lead')}
-          </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" mt="xl" component="ul" className={classes.plainList}>
-            {CAREER_PERKS.map((perk) => (
-              <li key={perk.id} className={classes.perk}>
-                <span className={classes.iconBox}>
-                  <CareersIcon id={perk.id} size={22} />
-                </span>
-                <Title order={3} size="h4" mt="sm">
-                  {t(perk.titleKey)}
-                </Title>
-                <Text mt={6} className={classes.muted}>
-                  {t(perk.bodyKey)}
-                </Text>
-              </li>
-            ))}
-          </SimpleGrid>
-        </Container>
-      </section>
+      <PerksSection />
 
       <section id={OPEN_ROLES_ID} className={`${classes.section} ${classes.tinted}`} aria-labelledby="roles-title">
         <Container size="lg">
@@ -80,28 +67,7 @@ export function CareersPage() {
         </Container>
       </section>
 
-      <section className={classes.section} aria-labelledby="process-title">
-        <Container size="lg">
-          <Title order={2} id="process-title" className={classes.sectionTitle}>
-            {t('careers:process.title')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" mt="xl" component="ol" className={classes.plainList}>
-            {HIRING_STEPS.map((step, index) => (
-              <li key={step.id} className={classes.step}>
-                <span className={classes.stepNumber} aria-hidden="true">
-                  {index + 1}
-                </span>
-                <Title order={3} size="h4">
-                  {t(step.titleKey)}
-                </Title>
-                <Text mt={6} className={classes.muted}>
-                  {t(step.bodyKey)}
-                </Text>
-              </li>
-            ))}
-          </SimpleGrid>
-        </Container>
-      </section>
+      <ProcessSection />
 
       <CtaBanner
         id="general-title"
@@ -129,6 +95,67 @@ export function CareersPage() {
         </Button>
       </CtaBanner>
     </>
+  )
+}
+
+/** Why work here: the perks grid. */
+function PerksSection() {
+  const { t } = useTranslation()
+  return (
+    <section className={classes.section} aria-labelledby="perks-title">
+      <Container size="lg">
+        <Title order={2} id="perks-title" className={classes.sectionTitle}>
+          {t('careers:perks.title')}
+        </Title>
+        <Text size="lg" mt="xs" className={classes.sectionLead}>
+          {t('careers:perks.lead')}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" mt="xl" component="ul" className={classes.plainList}>
+          {CAREER_PERKS.map((perk) => (
+            <li key={perk.id} className={classes.perk}>
+              <span className={classes.iconBox}>
+                <CareersIcon id={perk.id} size={22} />
+              </span>
+              <Title order={3} size="h4" mt="sm">
+                {t(perk.titleKey)}
+              </Title>
+              <Text mt={6} className={classes.muted}>
+                {t(perk.bodyKey)}
+              </Text>
+            </li>
+          ))}
+        </SimpleGrid>
+      </Container>
+    </section>
+  )
+}
+
+/** How hiring works: the numbered steps. */
+function ProcessSection() {
+  const { t } = useTranslation()
+  return (
+    <section className={classes.section} aria-labelledby="process-title">
+      <Container size="lg">
+        <Title order={2} id="process-title" className={classes.sectionTitle}>
+          {t('careers:process.title')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" mt="xl" component="ol" className={classes.plainList}>
+          {HIRING_STEPS.map((step, index) => (
+            <li key={step.id} className={classes.step}>
+              <span className={classes.stepNumber} aria-hidden="true">
+                {index + 1}
+              </span>
+              <Title order={3} size="h4">
+                {t(step.titleKey)}
+              </Title>
+              <Text mt={6} className={classes.muted}>
+                {t(step.bodyKey)}
+              </Text>
+            </li>
+          ))}
+        </SimpleGrid>
+      </Container>
+    </section>
   )
 }
 
