@@ -5,7 +5,19 @@ import regexp from 'eslint-plugin-regexp'
 import globals from 'globals'
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'dist-pseudo', 'dist-pseudo-ssr', 'node_modules', 'src/routeTree.gen.ts', 'tests/unit/fixtures', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'dist-ssr',
+      'dist-pseudo',
+      'dist-pseudo-ssr',
+      'node_modules',
+      'src/routeTree.gen.ts',
+      'tests/unit/fixtures',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   reactHooks.configs.flat['recommended-latest'],
@@ -15,7 +27,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No raw HTML: render rich text through <Trans> or react-markdown.' },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'No raw HTML: render rich text through <Trans> or react-markdown.',
+        },
       ],
     },
   },
@@ -45,7 +60,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '(^|/)(components|pages|routes)(/|$)', message: 'content, i18n and lib are the bottom layer: they import no components, pages or routes.' },
+            {
+              regex: '(^|/)(components|pages|routes)(/|$)',
+              message: 'content, i18n and lib are the bottom layer: they import no components, pages or routes.',
+            },
             // The generated route tree's types name the pages (i18n/paths.ts); its code stays out.
             { regex: 'routeTree\\.gen', allowTypeImports: true, message: 'Only types come from the route tree here.' },
           ],
@@ -58,7 +76,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)(pages|routes)(/|$)|routeTree\\.gen', message: 'Components import no pages or routes: move the shared piece to components, content, i18n or lib.' }] },
+        {
+          patterns: [
+            {
+              regex: '(^|/)(pages|routes)(/|$)|routeTree\\.gen',
+              message: 'Components import no pages or routes: move the shared piece to components, content, i18n or lib.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -81,7 +106,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@playwright/test', message: "Import test and expect from './test': its fixture fails any test that hits a CSP violation." }] },
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Import test and expect from './test': its fixture fails any test that hits a CSP violation.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -23,7 +23,9 @@ export default defineConfig(({ mode }) => ({
     // Messages arrive parsed (scripts/vite/icu-compile.ts): ship intl-messageformat without its ICU parser.
     // (Unit tests keep the parser: the catalog check under test parses messages itself.)
     alias:
-      mode === 'test' ? [] : [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+      mode === 'test'
+        ? []
+        : [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
   },
   build: {
     manifest: true, // dist/.vite/manifest.json: scripts/prerender.ts reads it and moves it out of dist/

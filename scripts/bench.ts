@@ -24,7 +24,9 @@ import { localizePath } from '../src/i18n/locales'
 import { EBOOK_PATH } from '../src/i18n/paths'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
-const PAGES = (process.env.BENCH_PAGES ?? `/,/ai-pricing,/pricing,${localizePath(EBOOK_PATH, 'es')},/es/leads-contracts`).split(',').map((p) => p.trim())
+const PAGES = (process.env.BENCH_PAGES ?? `/,/ai-pricing,/pricing,${localizePath(EBOOK_PATH, 'es')},/es/leads-contracts`)
+  .split(',')
+  .map((p) => p.trim())
 const root = path.resolve(import.meta.dirname, '..')
 const noBuild = process.env.BENCH_NO_BUILD === '1'
 const dist = noBuild ? path.resolve(root, process.env.BENCH_DIST ?? 'dist') : path.join(root, 'dist')
@@ -147,7 +149,9 @@ try {
         const url = server.base + page
         const sample = { ...(await measureBytes(browser, url)), ...(await measureThrottled(browser, url)) }
         browserRuns.set(page, [...(browserRuns.get(page) ?? []), sample])
-        console.log(`  run ${run + 1} ${page}: JS ${kb(sample.jsBytes)} KB, paint ${ms(sample.firstPaint)}, usable ${ms(sample.usable)} (${sample.usableSource})`)
+        console.log(
+          `  run ${run + 1} ${page}: JS ${kb(sample.jsBytes)} KB, paint ${ms(sample.firstPaint)}, usable ${ms(sample.usable)} (${sample.usableSource})`,
+        )
       }
     }
   } finally {
@@ -169,7 +173,9 @@ try {
           nojsPerf: noJs.scores.performance ?? NaN,
           nojsTbt: noJs.tbt,
         })
-        console.log(`  run ${run + 1} ${page}: Lighthouse ${withJs.scores.performance}, TBT ${ms(withJs.tbt)}, LCP ${ms(withJs.lcp)} / no-JS ${ms(noJs.lcp)}`)
+        console.log(
+          `  run ${run + 1} ${page}: Lighthouse ${withJs.scores.performance}, TBT ${ms(withJs.tbt)}, LCP ${ms(withJs.lcp)} / no-JS ${ms(noJs.lcp)}`,
+        )
       }
     }
   } finally {
@@ -232,16 +238,27 @@ const widths = columns.map((c, i) => Math.max(c.title.length, ...cells.map((row)
 const line = (values: string[]) => `| ${values.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join(' | ')} |`
 const missed = cells.flat().filter((cell) => cell.endsWith('✗')).length
 
-console.log(`\nMedian of ${RUNS} run(s). KB = 1024 bytes transferred (gzip body; with headers in bench-results.json). Times in ms. Lighthouse: mobile, simulated.`)
-console.log('Paint / Usable: CPU 4x, 150 ms RTT, 1.6 Mbps, fresh context; Usable from ' +
-  `${[...new Set(summary.map((r) => r.usableSource))].join(' / ')} ("mark" = the app's performance.mark('hydrated'), "react-root" = fallback).\n`)
+console.log(
+  `\nMedian of ${RUNS} run(s). KB = 1024 bytes transferred (gzip body; with headers in bench-results.json). Times in ms. Lighthouse: mobile, simulated.`,
+)
+console.log(
+  'Paint / Usable: CPU 4x, 150 ms RTT, 1.6 Mbps, fresh context; Usable from ' +
+    `${[...new Set(summary.map((r) => r.usableSource))].join(' / ')} ("mark" = the app's performance.mark('hydrated'), "react-root" = fallback).\n`,
+)
 console.log(line(columns.map((c) => c.title)))
 console.log(line(widths.map((w) => '-'.repeat(w))))
 for (const row of cells) console.log(line(row))
 const minutes = ((Date.now() - started) / 60_000).toFixed(1)
 console.log(missed ? `\n${missed} target(s) missed.` : '\nEvery target met.', `(${minutes} min)`)
 
-const results = { date: new Date().toISOString(), build: dist, runs: RUNS, minutes: Number(minutes), summary, samples: Object.fromEntries(samples) }
+const results = {
+  date: new Date().toISOString(),
+  build: dist,
+  runs: RUNS,
+  minutes: Number(minutes),
+  summary,
+  samples: Object.fromEntries(samples),
+}
 writeFileSync(path.join(root, 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`)
 console.log('Raw results: bench-results.json')
 if (process.env.BENCH_STRICT === '1' && missed) process.exit(1)

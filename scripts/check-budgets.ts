@@ -40,7 +40,12 @@ for (const file of htmlFiles(dist)) {
   const html = readFileSync(file, 'utf8')
   const boot = /<script type="module" crossorigin src="([^"]+)" data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(html)
   if (!boot) continue // static documents (privacy.html, terms.html) and redirect stubs
-  const page = '/' + path.relative(dist, file).replace(/\.html$/, '').replace(/^index$/, '')
+  const page =
+    '/' +
+    path
+      .relative(dist, file)
+      .replace(/\.html$/, '')
+      .replace(/^index$/, '')
   const lang = /<html lang="(\w+)"/.exec(html)?.[1] ?? '?'
   const js = new Set([boot[1]!, boot[2]!, ...boot[3]!.split(' ').filter(Boolean)])
   for (const m of html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)) js.add(m[1]!)
@@ -64,7 +69,11 @@ console.log(
 // BUDGET_PAGES=/,/pricing prints those pages' rows (for notes and before/after comparisons).
 for (const page of (process.env.BUDGET_PAGES ?? '').split(',').filter(Boolean)) {
   const row = rows.find((r) => r.page === page)
-  console.log(row ? `  ${page}: JS ${row.js.toFixed(1)} KB, CSS ${row.css.toFixed(1)} KB, HTML ${row.html.toFixed(1)} KB (gzip)` : `  ${page}: not found`)
+  console.log(
+    row
+      ? `  ${page}: JS ${row.js.toFixed(1)} KB, CSS ${row.css.toFixed(1)} KB, HTML ${row.html.toFixed(1)} KB (gzip)`
+      : `  ${page}: not found`,
+  )
 }
 if (rows.length === 0) problems.push('No pre-rendered pages found in dist/')
 if (problems.length) {

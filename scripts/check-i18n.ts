@@ -6,47 +6,47 @@
  * the glossary and the same-as-en allow-list are read from <locales>/<lng>/.
  * Exit code: 0 when there is no problem, 1 otherwise (2 on bad arguments).
  */
-import path from 'node:path';
-import { checkI18n, formatReport } from './i18n-check-lib.js';
+import path from 'node:path'
+import { checkI18n, formatReport } from './i18n-check-lib.js'
 
 interface CliArgs {
-  locales: string;
-  src: string;
-  dynamic: string;
-  context: string;
+  locales: string
+  src: string
+  dynamic: string
+  context: string
 }
 
 function parseArgs(argv: string[]): CliArgs | string {
-  const args: CliArgs = { locales: 'locales', src: 'src', dynamic: '', context: '' };
+  const args: CliArgs = { locales: 'locales', src: 'src', dynamic: '', context: '' }
   for (let i = 0; i < argv.length; i++) {
-    const flag = argv[i];
-    const value = argv[i + 1];
+    const flag = argv[i]
+    const value = argv[i + 1]
     if (flag !== '--locales' && flag !== '--src' && flag !== '--dynamic' && flag !== '--context') {
-      return `unknown argument: ${String(flag)}`;
+      return `unknown argument: ${String(flag)}`
     }
-    if (value === undefined || value.startsWith('--')) return `missing value for ${flag}`;
-    args[flag.slice(2) as keyof CliArgs] = value;
-    i++;
+    if (value === undefined || value.startsWith('--')) return `missing value for ${flag}`
+    args[flag.slice(2) as keyof CliArgs] = value
+    i++
   }
-  if (args.dynamic === '') args.dynamic = path.join(args.locales, 'dynamic-keys.json');
-  if (args.context === '') args.context = path.join(args.locales, 'context.json');
-  return args;
+  if (args.dynamic === '') args.dynamic = path.join(args.locales, 'dynamic-keys.json')
+  if (args.context === '') args.context = path.join(args.locales, 'context.json')
+  return args
 }
 
-const parsed = parseArgs(process.argv.slice(2));
+const parsed = parseArgs(process.argv.slice(2))
 if (typeof parsed === 'string') {
-  console.error(`check-i18n: ${parsed}`);
-  console.error('usage: tsx scripts/check-i18n.ts [--locales <dir>] [--src <dir>] [--dynamic <file>] [--context <file>]');
-  process.exit(2);
+  console.error(`check-i18n: ${parsed}`)
+  console.error('usage: tsx scripts/check-i18n.ts [--locales <dir>] [--src <dir>] [--dynamic <file>] [--context <file>]')
+  process.exit(2)
 }
 
-const cwd = process.cwd();
+const cwd = process.cwd()
 const result = checkI18n({
   localesDir: path.resolve(cwd, parsed.locales),
   srcDir: path.resolve(cwd, parsed.src),
   dynamicKeysFile: path.resolve(cwd, parsed.dynamic),
   contextFile: path.resolve(cwd, parsed.context),
   rootDir: cwd,
-});
-console.log(formatReport(result));
-process.exitCode = result.problems.length > 0 ? 1 : 0;
+})
+console.log(formatReport(result))
+process.exitCode = result.problems.length > 0 ? 1 : 0

@@ -50,7 +50,11 @@ export type SitePage = { path: string; html: string }
 export type SiteProblem = { page: string; message: string }
 
 const attr = (tag: string, name: string): string | undefined => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]
-const decode = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'")
+const decode = (value: string) =>
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
 
 /** Ids present in a page (anchors can point at them). */
 export function idsOf(html: string): Set<string> {

@@ -18,7 +18,11 @@ function walk(dir: string): string[] {
 
 const htmlFiles = walk(dist).filter((f) => f.endsWith('.html'))
 const pages: SitePage[] = htmlFiles.map((file) => {
-  const rel = path.relative(dist, file).split(path.sep).join('/').replace(/\.html$/, '')
+  const rel = path
+    .relative(dist, file)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.html$/, '')
   return { path: rel === 'index' ? '/' : `/${rel}`, html: readFileSync(file, 'utf8') }
 })
 const redirectSources = new Set(
@@ -43,4 +47,6 @@ if (problems.length > 0) {
   console.error(`\n✖ ${problems.length} problem(s) in ${pages.length} HTML files`)
   process.exit(1)
 }
-console.log(`✓ ${pages.length} HTML files valid (html-validate), ${links} links and their anchors resolve, new-tab links safe (${Math.round(performance.now() - started)} ms)`)
+console.log(
+  `✓ ${pages.length} HTML files valid (html-validate), ${links} links and their anchors resolve, new-tab links safe (${Math.round(performance.now() - started)} ms)`,
+)

@@ -40,4 +40,6 @@ if (!found) {
   )
   process.exit(1)
 }
-console.log(`End-to-end tests will use ${found.kind === 'playwright' ? "Playwright's Chromium" : 'the system Chromium'}: ${found.executablePath}`)
+console.log(
+  `End-to-end tests will use ${found.kind === 'playwright' ? "Playwright's Chromium" : 'the system Chromium'}: ${found.executablePath}`,
+)

@@ -18,8 +18,8 @@
  * - no forbidden term of <lng>/glossary.json in a translation's values or markdown (scripts/i18n-glossary.ts);
  * - declared maximum lengths of <localesDir>/context.json hold in every locale (scripts/i18n-context.ts).
  */
-import fs from 'node:fs';
-import path from 'node:path';
+import fs from 'node:fs'
+import path from 'node:path'
 import {
   isArgumentElement,
   isDateElement,
@@ -30,10 +30,10 @@ import {
   isTimeElement,
   parse,
   type MessageFormatElement,
-} from '@formatjs/icu-messageformat-parser';
-import { contextFor, loadContext, measure, type ContextFile, type ContextInfo } from './i18n-context.js';
-import { describeHit, findForbidden, loadGlossary } from './i18n-glossary.js';
-import { compareCases, compareFormatStyles, comparePounds, compareWhitespace, findMarkup } from './i18n-message-rules.js';
+} from '@formatjs/icu-messageformat-parser'
+import { contextFor, loadContext, measure, type ContextFile, type ContextInfo } from './i18n-context.js'
+import { describeHit, findForbidden, loadGlossary } from './i18n-glossary.js'
+import { compareCases, compareFormatStyles, comparePounds, compareWhitespace, findMarkup } from './i18n-message-rules.js'
 
 export type ProblemKind =
   | 'invalid-json'
@@ -65,57 +65,57 @@ export type ProblemKind =
   | 'glossary-term'
   | 'invalid-glossary'
   | 'too-long'
-  | 'invalid-context';
+  | 'invalid-context'
 
 export interface Problem {
-  kind: ProblemKind;
+  kind: ProblemKind
   /** Path of the file to fix, relative to rootDir, with forward slashes. */
-  file: string;
+  file: string
   /** Key path inside the file (or `ns:key`, a pattern, or '-' for whole-file problems). */
-  key: string;
-  reason: string;
+  key: string
+  reason: string
 }
 
 export interface Coverage {
-  locale: string;
-  isSource: boolean;
+  locale: string
+  isSource: boolean
   /** Namespace files that were read successfully. */
-  namespaces: number;
+  namespaces: number
   /** String keys in this locale (non-empty). */
-  keys: number;
+  keys: number
   /** Source-locale keys (non-empty) that have a non-empty value in this locale. */
-  translated: number;
+  translated: number
   /** Non-empty source-locale keys. */
-  sourceKeys: number;
+  sourceKeys: number
   /** translated / sourceKeys * 100 (100 when there are no source keys). */
-  percent: number;
+  percent: number
   /** Non-empty example markdown files. */
-  exampleFiles: number;
+  exampleFiles: number
   /** Non-empty ebook markdown files. */
-  ebookFiles: number;
+  ebookFiles: number
 }
 
 export interface CheckOptions {
-  localesDir: string;
-  srcDir: string;
-  dynamicKeysFile: string;
+  localesDir: string
+  srcDir: string
+  dynamicKeysFile: string
   /** Defaults to 'en'. */
-  sourceLocale?: string;
+  sourceLocale?: string
   /** Defaults to ['en', 'es']. The source locale is added if absent. */
-  locales?: string[];
+  locales?: string[]
   /** Reported paths are relative to this directory. Defaults to process.cwd(). */
-  rootDir?: string;
+  rootDir?: string
   /** Context for translators (lengths enforced). Defaults to <localesDir>/context.json; a missing file declares nothing. */
-  contextFile?: string;
+  contextFile?: string
 }
 
 export interface CheckResult {
-  problems: Problem[];
-  coverage: Coverage[];
+  problems: Problem[]
+  coverage: Coverage[]
 }
 
 /** Files in a locale directory that are tooling data, not catalogs (the glossary, the same-as-en allow-list). */
-export const LOCALE_META_FILES: ReadonlySet<string> = new Set(['glossary.json', 'same-as-en.json']);
+export const LOCALE_META_FILES: ReadonlySet<string> = new Set(['glossary.json', 'same-as-en.json'])
 
 /** Tag names that must not be used as rich-text tags (HTML void elements). */
 export const FORBIDDEN_TAG_NAMES: ReadonlySet<string> = new Set([
@@ -133,123 +133,123 @@ export const FORBIDDEN_TAG_NAMES: ReadonlySet<string> = new Set([
   'source',
   'track',
   'wbr',
-]);
+])
 
 // ---------------------------------------------------------------------------
 // Small pure helpers
 // ---------------------------------------------------------------------------
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 function describeType(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
-  return typeof value;
+  if (value === null) return 'null'
+  if (Array.isArray(value)) return 'array'
+  return typeof value
 }
 
 function errorMessage(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
+  return err instanceof Error ? err.message : String(err)
 }
 
 export function isBlank(value: string): boolean {
-  return value.trim() === '';
+  return value.trim() === ''
 }
 
 function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
+  return `${n} ${word}${n === 1 ? '' : 's'}`
 }
 
 /** JSON.parse error message, with line/column added when the engine only gives a position. */
 function jsonErrorMessage(err: unknown, text: string): string {
-  const msg = errorMessage(err);
-  const pos = /position (\d+)/.exec(msg)?.[1];
-  if (pos === undefined || /line \d+/.test(msg)) return msg;
-  const before = text.slice(0, Number(pos));
-  const line = before.split('\n').length;
-  const column = Number(pos) - before.lastIndexOf('\n');
-  return `${msg} (line ${line}, column ${column})`;
+  const msg = errorMessage(err)
+  const pos = /position (\d+)/.exec(msg)?.[1]
+  if (pos === undefined || /line \d+/.test(msg)) return msg
+  const before = text.slice(0, Number(pos))
+  const line = before.split('\n').length
+  const column = Number(pos) - before.lastIndexOf('\n')
+  return `${msg} (line ${line}, column ${column})`
 }
 
 function compareStrings(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
+  return a < b ? -1 : a > b ? 1 : 0
 }
 
 /** Sorts problems (file, key, kind, reason) and drops exact duplicates. */
 export function sortProblems(problems: Problem[]): Problem[] {
-  const unique = new Map<string, Problem>();
-  for (const p of problems) unique.set(`${p.file}\u0000${p.key}\u0000${p.kind}\u0000${p.reason}`, p);
+  const unique = new Map<string, Problem>()
+  for (const p of problems) unique.set(`${p.file}\u0000${p.key}\u0000${p.kind}\u0000${p.reason}`, p)
   return [...unique.values()].sort(
     (a, b) =>
       compareStrings(a.file, b.file) ||
       compareStrings(a.key, b.key) ||
       compareStrings(a.kind, b.kind) ||
       compareStrings(a.reason, b.reason),
-  );
+  )
 }
 
 export interface FlattenResult {
   /** key path -> string value */
-  messages: Map<string, string>;
-  nonStrings: { key: string; type: string }[];
-  duplicates: string[];
+  messages: Map<string, string>
+  nonStrings: { key: string; type: string }[]
+  duplicates: string[]
 }
 
 /** Flattens a parsed catalog into dot-path keys; non-string leaves (arrays included) are reported. */
 export function flattenCatalog(data: Record<string, unknown>): FlattenResult {
-  const result: FlattenResult = { messages: new Map(), nonStrings: [], duplicates: [] };
-  const seen = new Set<string>();
+  const result: FlattenResult = { messages: new Map(), nonStrings: [], duplicates: [] }
+  const seen = new Set<string>()
   const visit = (node: Record<string, unknown>, prefix: string): void => {
     for (const [name, value] of Object.entries(node)) {
-      const key = prefix === '' ? name : `${prefix}.${name}`;
+      const key = prefix === '' ? name : `${prefix}.${name}`
       if (isPlainObject(value)) {
-        visit(value, key);
-        continue;
+        visit(value, key)
+        continue
       }
       if (seen.has(key)) {
-        result.duplicates.push(key);
-        continue;
+        result.duplicates.push(key)
+        continue
       }
-      seen.add(key);
-      if (typeof value === 'string') result.messages.set(key, value);
-      else result.nonStrings.push({ key, type: describeType(value) });
+      seen.add(key)
+      if (typeof value === 'string') result.messages.set(key, value)
+      else result.nonStrings.push({ key, type: describeType(value) })
     }
-  };
-  visit(data, '');
-  return result;
+  }
+  visit(data, '')
+  return result
 }
 
-export type ArgType = 'plain' | 'number' | 'date' | 'time' | 'plural' | 'selectordinal' | 'select';
+export type ArgType = 'plain' | 'number' | 'date' | 'time' | 'plural' | 'selectordinal' | 'select'
 
 export interface MessageShape {
   /** argument name -> set of types it is used with */
-  args: Map<string, Set<ArgType>>;
-  tags: Set<string>;
+  args: Map<string, Set<ArgType>>
+  tags: Set<string>
 }
 
-export type ParseOutcome = { ok: true; shape: MessageShape; elements: MessageFormatElement[] } | { ok: false; error: string };
+export type ParseOutcome = { ok: true; shape: MessageShape; elements: MessageFormatElement[] } | { ok: false; error: string }
 
 function collectShape(elements: MessageFormatElement[], shape: MessageShape): void {
   const addArg = (name: string, type: ArgType): void => {
-    const types = shape.args.get(name) ?? new Set<ArgType>();
-    types.add(type);
-    shape.args.set(name, types);
-  };
+    const types = shape.args.get(name) ?? new Set<ArgType>()
+    types.add(type)
+    shape.args.set(name, types)
+  }
   for (const el of elements) {
-    if (isArgumentElement(el)) addArg(el.value, 'plain');
-    else if (isNumberElement(el)) addArg(el.value, 'number');
-    else if (isDateElement(el)) addArg(el.value, 'date');
-    else if (isTimeElement(el)) addArg(el.value, 'time');
+    if (isArgumentElement(el)) addArg(el.value, 'plain')
+    else if (isNumberElement(el)) addArg(el.value, 'number')
+    else if (isDateElement(el)) addArg(el.value, 'date')
+    else if (isTimeElement(el)) addArg(el.value, 'time')
     else if (isPluralElement(el)) {
-      addArg(el.value, el.pluralType === 'ordinal' ? 'selectordinal' : 'plural');
-      for (const option of Object.values(el.options)) collectShape(option.value, shape);
+      addArg(el.value, el.pluralType === 'ordinal' ? 'selectordinal' : 'plural')
+      for (const option of Object.values(el.options)) collectShape(option.value, shape)
     } else if (isSelectElement(el)) {
-      addArg(el.value, 'select');
-      for (const option of Object.values(el.options)) collectShape(option.value, shape);
+      addArg(el.value, 'select')
+      for (const option of Object.values(el.options)) collectShape(option.value, shape)
     } else if (isTagElement(el)) {
-      shape.tags.add(el.value);
-      collectShape(el.children, shape);
+      shape.tags.add(el.value)
+      collectShape(el.children, shape)
     }
     // literal and pound (#) elements carry no arguments
   }
@@ -257,30 +257,30 @@ function collectShape(elements: MessageFormatElement[], shape: MessageShape): vo
 
 /** Parses an ICU message (tags enabled) and returns its argument names/types and tag names. */
 export function analyzeMessage(message: string): ParseOutcome {
-  let elements: MessageFormatElement[];
+  let elements: MessageFormatElement[]
   try {
-    elements = parse(message, { ignoreTag: false });
+    elements = parse(message, { ignoreTag: false })
   } catch (err) {
-    let detail = errorMessage(err);
+    let detail = errorMessage(err)
     if (typeof err === 'object' && err !== null && 'location' in err) {
-      const loc: unknown = err.location;
+      const loc: unknown = err.location
       if (isPlainObject(loc) && isPlainObject(loc.start)) {
-        const { line, column } = loc.start;
+        const { line, column } = loc.start
         if (typeof line === 'number' && typeof column === 'number') {
-          detail += ` at line ${line}, column ${column}`;
+          detail += ` at line ${line}, column ${column}`
         }
       }
     }
-    return { ok: false, error: detail };
+    return { ok: false, error: detail }
   }
-  const shape: MessageShape = { args: new Map(), tags: new Set() };
-  collectShape(elements, shape);
-  return { ok: true, shape, elements };
+  const shape: MessageShape = { args: new Map(), tags: new Set() }
+  collectShape(elements, shape)
+  return { ok: true, shape, elements }
 }
 
 function formatSet(values: Iterable<string>, wrap: (v: string) => string): string {
-  const list = [...values].sort(compareStrings);
-  return list.length === 0 ? '(none)' : list.map(wrap).join(', ');
+  const list = [...values].sort(compareStrings)
+  return list.length === 0 ? '(none)' : list.map(wrap).join(', ')
 }
 
 /**
@@ -293,52 +293,50 @@ export function compareShapes(
   sourceLocale: string,
   targetLocale: string,
 ): { kind: ProblemKind; reason: string }[] {
-  const out: { kind: ProblemKind; reason: string }[] = [];
-  const missingArgs = [...source.args.keys()].filter((n) => !target.args.has(n));
-  const extraArgs = [...target.args.keys()].filter((n) => !source.args.has(n));
+  const out: { kind: ProblemKind; reason: string }[] = []
+  const missingArgs = [...source.args.keys()].filter((n) => !target.args.has(n))
+  const extraArgs = [...target.args.keys()].filter((n) => !source.args.has(n))
   if (missingArgs.length > 0 || extraArgs.length > 0) {
-    const parts: string[] = [];
-    if (missingArgs.length > 0)
-      parts.push(`missing in ${targetLocale}: ${formatSet(missingArgs, (v) => `{${v}}`)}`);
-    if (extraArgs.length > 0)
-      parts.push(`not in ${sourceLocale}: ${formatSet(extraArgs, (v) => `{${v}}`)}`);
-    out.push({ kind: 'placeholder-mismatch', reason: `placeholder mismatch (${parts.join('; ')})` });
+    const parts: string[] = []
+    if (missingArgs.length > 0) parts.push(`missing in ${targetLocale}: ${formatSet(missingArgs, (v) => `{${v}}`)}`)
+    if (extraArgs.length > 0) parts.push(`not in ${sourceLocale}: ${formatSet(extraArgs, (v) => `{${v}}`)}`)
+    out.push({ kind: 'placeholder-mismatch', reason: `placeholder mismatch (${parts.join('; ')})` })
   }
-  const shared = [...source.args.keys()].filter((n) => target.args.has(n)).sort(compareStrings);
+  const shared = [...source.args.keys()].filter((n) => target.args.has(n)).sort(compareStrings)
   for (const name of shared) {
-    const a = source.args.get(name) ?? new Set<ArgType>();
-    const b = target.args.get(name) ?? new Set<ArgType>();
-    const same = a.size === b.size && [...a].every((t) => b.has(t));
+    const a = source.args.get(name) ?? new Set<ArgType>()
+    const b = target.args.get(name) ?? new Set<ArgType>()
+    const same = a.size === b.size && [...a].every((t) => b.has(t))
     if (!same) {
       out.push({
         kind: 'argument-type-mismatch',
         reason: `argument {${name}} is ${formatSet(a, (v) => v)} in ${sourceLocale} but ${formatSet(b, (v) => v)} in ${targetLocale}`,
-      });
+      })
     }
   }
-  const tagsSame = source.tags.size === target.tags.size && [...source.tags].every((t) => target.tags.has(t));
+  const tagsSame = source.tags.size === target.tags.size && [...source.tags].every((t) => target.tags.has(t))
   if (!tagsSame) {
     out.push({
       kind: 'tag-mismatch',
       reason: `tag mismatch: ${sourceLocale} has ${formatSet(source.tags, (v) => `<${v}>`)}, ${targetLocale} has ${formatSet(target.tags, (v) => `<${v}>`)}`,
-    });
+    })
   }
-  return out;
+  return out
 }
 
 function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
 /** Compiles a dynamic-key pattern (`*` = any run of characters, dots included) to an anchored RegExp. */
 export function patternToRegExp(pattern: string): RegExp {
-  return new RegExp(`^${pattern.split('*').map(escapeRegExp).join('.*')}$`);
+  return new RegExp(`^${pattern.split('*').map(escapeRegExp).join('.*')}$`)
 }
 
 export interface KeyReference {
-  namespace: string;
-  key: string;
-  line: number;
+  namespace: string
+  key: string
+  line: number
 }
 
 /**
@@ -346,30 +344,30 @@ export interface KeyReference {
  * Namespace: starts with a letter/digit, then letters, digits, '_', '.', '-'.
  * Key: anything up to the closing quote except whitespace, quotes, backslash, '$', '{', '}'.
  */
-const KEY_LITERAL = /(['"`])([\da-z][\w.-]*):([^\s'"`\\${}]+)\1/gi;
+const KEY_LITERAL = /(['"`])([\da-z][\w.-]*):([^\s'"`\\${}]+)\1/gi
 
 /** Finds key references in a source file; only literals whose namespace is in `namespaces` count. */
 export function findKeyReferences(source: string, namespaces: ReadonlySet<string>): KeyReference[] {
-  const refs: KeyReference[] = [];
-  const lineStarts: number[] = [0];
-  for (let i = 0; i < source.length; i++) if (source.charCodeAt(i) === 10) lineStarts.push(i + 1);
+  const refs: KeyReference[] = []
+  const lineStarts: number[] = [0]
+  for (let i = 0; i < source.length; i++) if (source.charCodeAt(i) === 10) lineStarts.push(i + 1)
   const lineOf = (offset: number): number => {
-    let lo = 0;
-    let hi = lineStarts.length - 1;
+    let lo = 0
+    let hi = lineStarts.length - 1
     while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if ((lineStarts[mid] ?? 0) <= offset) lo = mid;
-      else hi = mid - 1;
+      const mid = (lo + hi + 1) >> 1
+      if ((lineStarts[mid] ?? 0) <= offset) lo = mid
+      else hi = mid - 1
     }
-    return lo + 1;
-  };
-  for (const match of source.matchAll(KEY_LITERAL)) {
-    const namespace = match[2];
-    const key = match[3];
-    if (namespace === undefined || key === undefined || !namespaces.has(namespace)) continue;
-    refs.push({ namespace, key, line: lineOf(match.index) });
+    return lo + 1
   }
-  return refs;
+  for (const match of source.matchAll(KEY_LITERAL)) {
+    const namespace = match[2]
+    const key = match[3]
+    if (namespace === undefined || key === undefined || !namespaces.has(namespace)) continue
+    refs.push({ namespace, key, line: lineOf(match.index) })
+  }
+  return refs
 }
 
 // ---------------------------------------------------------------------------
@@ -377,37 +375,37 @@ export function findKeyReferences(source: string, namespaces: ReadonlySet<string
 // ---------------------------------------------------------------------------
 
 function listFilesRecursive(dir: string, accept: (name: string) => boolean): string[] {
-  const out: string[] = [];
+  const out: string[] = []
   const walk = (current: string): void => {
-    let entries: fs.Dirent[];
+    let entries: fs.Dirent[]
     try {
-      entries = fs.readdirSync(current, { withFileTypes: true });
+      entries = fs.readdirSync(current, { withFileTypes: true })
     } catch {
-      return;
+      return
     }
     for (const entry of entries) {
-      const full = path.join(current, entry.name);
+      const full = path.join(current, entry.name)
       if (entry.isDirectory()) {
-        if (entry.name !== 'node_modules' && !entry.name.startsWith('.')) walk(full);
+        if (entry.name !== 'node_modules' && !entry.name.startsWith('.')) walk(full)
       } else if (entry.isFile() && accept(entry.name)) {
-        out.push(full);
+        out.push(full)
       }
     }
-  };
-  walk(dir);
-  return out.sort(compareStrings);
+  }
+  walk(dir)
+  return out.sort(compareStrings)
 }
 
 function isDirectory(p: string): boolean {
   try {
-    return fs.statSync(p).isDirectory();
+    return fs.statSync(p).isDirectory()
   } catch {
-    return false;
+    return false
   }
 }
 
 function toPosix(p: string): string {
-  return p.split(path.sep).join('/');
+  return p.split(path.sep).join('/')
 }
 
 // ---------------------------------------------------------------------------
@@ -415,21 +413,21 @@ function toPosix(p: string): string {
 // ---------------------------------------------------------------------------
 
 interface Catalog {
-  namespace: string;
-  file: string; // display path
-  messages: Map<string, string>;
+  namespace: string
+  file: string // display path
+  messages: Map<string, string>
 }
 
 interface LocaleData {
-  locale: string;
+  locale: string
   /** namespace -> catalog; only files that parsed as a JSON object */
-  catalogs: Map<string, Catalog>;
+  catalogs: Map<string, Catalog>
   /** namespaces whose file exists (valid or not) */
-  namespaceFiles: Map<string, string>;
+  namespaceFiles: Map<string, string>
   /** relative example path (posix) -> the file's text */
-  examples: Map<string, string>;
+  examples: Map<string, string>
   /** relative ebook path (posix) -> the file's text */
-  ebook: Map<string, string>;
+  ebook: Map<string, string>
 }
 
 /**
@@ -437,41 +435,46 @@ interface LocaleData {
  * checkboxes (task items and "[ ]" cells), page breaks (---) and links. Line by line, outside fences.
  */
 export function markdownOutline(text: string): Record<string, number> {
-  const outline: Record<string, number> = {};
+  const outline: Record<string, number> = {}
   const count = (what: string, n = 1): void => {
-    if (n > 0) outline[what] = (outline[what] ?? 0) + n;
-  };
-  let fenced = false;
-  let inTable = false;
-  for (const raw of text.split('\n')) {
-    const line = raw.trim();
-    if (line.startsWith('```')) fenced = !fenced;
-    if (fenced) continue;
-    const heading = /^(#{1,6}) /.exec(line);
-    if (heading?.[1]) count(`level-${heading[1].length} headings`);
-    const tableLine = line.startsWith('|');
-    if (tableLine && !inTable) count('tables');
-    else if (tableLine && !/^[\s|:-]*$/.test(line)) count('table rows');
-    inTable = tableLine;
-    if (line === '---' || line === '***') count('page breaks');
-    count('checkboxes', line.split('[ ]').length - 1);
-    count('links', line.split('](').length - 1);
+    if (n > 0) outline[what] = (outline[what] ?? 0) + n
   }
-  return outline;
+  let fenced = false
+  let inTable = false
+  for (const raw of text.split('\n')) {
+    const line = raw.trim()
+    if (line.startsWith('```')) fenced = !fenced
+    if (fenced) continue
+    const heading = /^(#{1,6}) /.exec(line)
+    if (heading?.[1]) count(`level-${heading[1].length} headings`)
+    const tableLine = line.startsWith('|')
+    if (tableLine && !inTable) count('tables')
+    else if (tableLine && !/^[\s|:-]*$/.test(line)) count('table rows')
+    inTable = tableLine
+    if (line === '---' || line === '***') count('page breaks')
+    count('checkboxes', line.split('[ ]').length - 1)
+    count('links', line.split('](').length - 1)
+  }
+  return outline
 }
 
-function describeOutlineDiff(source: Record<string, number>, target: Record<string, number>, sourceLocale: string, targetLocale: string): string | null {
-  const keys = [...new Set([...Object.keys(source), ...Object.keys(target)])].sort(compareStrings);
+function describeOutlineDiff(
+  source: Record<string, number>,
+  target: Record<string, number>,
+  sourceLocale: string,
+  targetLocale: string,
+): string | null {
+  const keys = [...new Set([...Object.keys(source), ...Object.keys(target)])].sort(compareStrings)
   const diffs = keys
     .filter((k) => (source[k] ?? 0) !== (target[k] ?? 0))
-    .map((k) => `${k}: ${sourceLocale} ${source[k] ?? 0}, ${targetLocale} ${target[k] ?? 0}`);
-  return diffs.length === 0 ? null : `ebook structure differs from ${sourceLocale} (${diffs.join('; ')})`;
+    .map((k) => `${k}: ${sourceLocale} ${source[k] ?? 0}, ${targetLocale} ${target[k] ?? 0}`)
+  return diffs.length === 0 ? null : `ebook structure differs from ${sourceLocale} (${diffs.join('; ')})`
 }
 
 interface SameAsSource {
-  keys: Map<string, string>;
-  valuePatterns: RegExp[];
-  errors: string[];
+  keys: Map<string, string>
+  valuePatterns: RegExp[]
+  errors: string[]
 }
 
 /**
@@ -479,109 +482,109 @@ interface SameAsSource {
  * A missing file allows nothing.
  */
 export function loadSameAsSource(file: string): SameAsSource {
-  const out: SameAsSource = { keys: new Map(), valuePatterns: [], errors: [] };
-  if (!fs.existsSync(file)) return out;
-  let data: unknown;
+  const out: SameAsSource = { keys: new Map(), valuePatterns: [], errors: [] }
+  if (!fs.existsSync(file)) return out
+  let data: unknown
   try {
-    data = JSON.parse(fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, ''));
+    data = JSON.parse(fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, ''))
   } catch (err) {
-    out.errors.push(`invalid JSON: ${errorMessage(err)}`);
-    return out;
+    out.errors.push(`invalid JSON: ${errorMessage(err)}`)
+    return out
   }
-  const keys = isPlainObject(data) ? data.keys : undefined;
-  const patterns = isPlainObject(data) ? (data.valuePatterns ?? []) : undefined;
+  const keys = isPlainObject(data) ? data.keys : undefined
+  const patterns = isPlainObject(data) ? (data.valuePatterns ?? []) : undefined
   if (!isPlainObject(keys) || !Array.isArray(patterns)) {
-    out.errors.push('expected { "keys": { "ns:key": "reason" }, "valuePatterns": [{ "pattern": "…", "reason": "…" }] }');
-    return out;
+    out.errors.push('expected { "keys": { "ns:key": "reason" }, "valuePatterns": [{ "pattern": "…", "reason": "…" }] }')
+    return out
   }
   for (const [id, reason] of Object.entries(keys)) {
-    if (typeof reason === 'string' && reason.trim() !== '' && id.includes(':')) out.keys.set(id, reason);
-    else out.errors.push(`${id}: an entry is "namespace:key": "reason" (the reason is required)`);
+    if (typeof reason === 'string' && reason.trim() !== '' && id.includes(':')) out.keys.set(id, reason)
+    else out.errors.push(`${id}: an entry is "namespace:key": "reason" (the reason is required)`)
   }
   for (const item of patterns as unknown[]) {
     if (isPlainObject(item) && typeof item.pattern === 'string' && typeof item.reason === 'string' && item.reason.trim() !== '') {
       try {
-        out.valuePatterns.push(new RegExp(item.pattern, 'u'));
+        out.valuePatterns.push(new RegExp(item.pattern, 'u'))
       } catch (err) {
-        out.errors.push(`valuePatterns ${item.pattern}: ${errorMessage(err)}`);
+        out.errors.push(`valuePatterns ${item.pattern}: ${errorMessage(err)}`)
       }
     } else {
-      out.errors.push('valuePatterns: each item is { "pattern": "regexp", "reason": "…" }');
+      out.errors.push('valuePatterns: each item is { "pattern": "regexp", "reason": "…" }')
     }
   }
-  return out;
+  return out
 }
 
 /** One parsed, non-blank message. */
 interface ParsedMessage {
-  shape: MessageShape;
-  elements: MessageFormatElement[];
+  shape: MessageShape
+  elements: MessageFormatElement[]
 }
 
 /** Everything the steps of checkI18n share. */
 interface Ctx {
-  opts: CheckOptions;
-  sourceLocale: string;
-  locales: string[];
-  data: Map<string, LocaleData>;
-  source: LocaleData;
+  opts: CheckOptions
+  sourceLocale: string
+  locales: string[]
+  data: Map<string, LocaleData>
+  source: LocaleData
   /** locale -> "ns:key" -> parsed message (only parseable, non-blank messages) */
-  parsed: Map<string, Map<string, ParsedMessage>>;
-  display: (abs: string) => string;
-  add: (kind: ProblemKind, file: string, key: string, reason: string) => void;
-  problems: Problem[];
+  parsed: Map<string, Map<string, ParsedMessage>>
+  display: (abs: string) => string
+  add: (kind: ProblemKind, file: string, key: string, reason: string) => void
+  problems: Problem[]
 }
 
 function readCatalogFile(ctx: Ctx, ld: LocaleData, abs: string): void {
-  const namespace = path.basename(abs).slice(0, -'.json'.length);
-  const file = ctx.display(abs);
-  ld.namespaceFiles.set(namespace, file);
-  const text = fs.readFileSync(abs, 'utf8').replace(/^\uFEFF/, '');
-  let parsed: unknown;
+  const namespace = path.basename(abs).slice(0, -'.json'.length)
+  const file = ctx.display(abs)
+  ld.namespaceFiles.set(namespace, file)
+  const text = fs.readFileSync(abs, 'utf8').replace(/^\uFEFF/, '')
+  let parsed: unknown
   try {
-    parsed = JSON.parse(text);
+    parsed = JSON.parse(text)
   } catch (err) {
-    ctx.add('invalid-json', file, '-', `invalid JSON: ${jsonErrorMessage(err, text)}`);
-    return;
+    ctx.add('invalid-json', file, '-', `invalid JSON: ${jsonErrorMessage(err, text)}`)
+    return
   }
   if (!isPlainObject(parsed)) {
-    ctx.add('invalid-json', file, '-', `invalid catalog: top level must be an object, got ${describeType(parsed)}`);
-    return;
+    ctx.add('invalid-json', file, '-', `invalid catalog: top level must be an object, got ${describeType(parsed)}`)
+    return
   }
-  const flat = flattenCatalog(parsed);
-  for (const { key, type } of flat.nonStrings) ctx.add('non-string-value', file, key, `value must be a string (got ${type})`);
-  for (const key of flat.duplicates) ctx.add('duplicate-key', file, key, 'key path defined twice (nested and dotted form)');
-  ld.catalogs.set(namespace, { namespace, file, messages: flat.messages });
+  const flat = flattenCatalog(parsed)
+  for (const { key, type } of flat.nonStrings) ctx.add('non-string-value', file, key, `value must be a string (got ${type})`)
+  for (const key of flat.duplicates) ctx.add('duplicate-key', file, key, 'key path defined twice (nested and dotted form)')
+  ld.catalogs.set(namespace, { namespace, file, messages: flat.messages })
 }
 
 function readLocale(ctx: Ctx, locale: string): LocaleData {
-  const dir = path.join(ctx.opts.localesDir, locale);
-  const ld: LocaleData = { locale, catalogs: new Map(), namespaceFiles: new Map(), examples: new Map(), ebook: new Map() };
+  const dir = path.join(ctx.opts.localesDir, locale)
+  const ld: LocaleData = { locale, catalogs: new Map(), namespaceFiles: new Map(), examples: new Map(), ebook: new Map() }
   if (!isDirectory(dir)) {
-    ctx.add('missing-locale', ctx.display(dir), '-', `locale directory for ${locale} does not exist`);
-    return ld;
+    ctx.add('missing-locale', ctx.display(dir), '-', `locale directory for ${locale} does not exist`)
+    return ld
   }
   const jsonFiles = fs
     .readdirSync(dir, { withFileTypes: true })
     .filter((e) => e.isFile() && e.name.endsWith('.json') && !LOCALE_META_FILES.has(e.name))
     .map((e) => e.name)
-    .sort(compareStrings);
-  for (const name of jsonFiles) readCatalogFile(ctx, ld, path.join(dir, name));
-  const examplesDir = path.join(dir, 'examples');
+    .sort(compareStrings)
+  for (const name of jsonFiles) readCatalogFile(ctx, ld, path.join(dir, name))
+  const examplesDir = path.join(dir, 'examples')
   for (const abs of listFilesRecursive(examplesDir, (n) => n.endsWith('.md'))) {
-    ld.examples.set(toPosix(path.relative(examplesDir, abs)), fs.readFileSync(abs, 'utf8'));
+    ld.examples.set(toPosix(path.relative(examplesDir, abs)), fs.readFileSync(abs, 'utf8'))
   }
-  const ebookDir = path.join(dir, 'ebook');
+  const ebookDir = path.join(dir, 'ebook')
   for (const abs of listFilesRecursive(ebookDir, (n) => n.endsWith('.md'))) {
-    ld.ebook.set(toPosix(path.relative(ebookDir, abs)), fs.readFileSync(abs, 'utf8'));
+    ld.ebook.set(toPosix(path.relative(ebookDir, abs)), fs.readFileSync(abs, 'utf8'))
   }
-  return ld;
+  return ld
 }
 
 function createContext(opts: CheckOptions): Ctx {
-  const rootDir = opts.rootDir ?? process.cwd();
-  const sourceLocale = opts.sourceLocale ?? 'en';
-  const problems: Problem[] = [];
+  const rootDir = opts.rootDir ?? process.cwd()
+  const sourceLocale = opts.sourceLocale ?? 'en'
+  const problems: Problem[] = []
   const ctx = {
     opts,
     sourceLocale,
@@ -591,41 +594,41 @@ function createContext(opts: CheckOptions): Ctx {
     display: (abs: string): string => toPosix(path.relative(rootDir, abs)) || '.',
     add: (kind: ProblemKind, file: string, key: string, reason: string): void => void problems.push({ kind, file, key, reason }),
     problems,
-  } as Omit<Ctx, 'source'> as Ctx;
-  for (const locale of ctx.locales) ctx.data.set(locale, readLocale(ctx, locale));
-  const source = ctx.data.get(sourceLocale);
-  if (source === undefined) throw new Error('unreachable: source locale data missing');
-  ctx.source = source;
-  return ctx;
+  } as Omit<Ctx, 'source'> as Ctx
+  for (const locale of ctx.locales) ctx.data.set(locale, readLocale(ctx, locale))
+  const source = ctx.data.get(sourceLocale)
+  if (source === undefined) throw new Error('unreachable: source locale data missing')
+  ctx.source = source
+  return ctx
 }
 
 function catalogPath(ctx: Ctx, locale: string, namespace: string): string {
-  return ctx.display(path.join(ctx.opts.localesDir, locale, `${namespace}.json`));
+  return ctx.display(path.join(ctx.opts.localesDir, locale, `${namespace}.json`))
 }
 
 /** ICU syntax, forbidden tag names and markup, per locale; fills ctx.parsed. */
 function checkSyntax(ctx: Ctx): void {
   for (const ld of ctx.data.values()) {
-    const byKey = new Map<string, ParsedMessage>();
-    ctx.parsed.set(ld.locale, byKey);
+    const byKey = new Map<string, ParsedMessage>()
+    ctx.parsed.set(ld.locale, byKey)
     for (const catalog of ld.catalogs.values()) {
       for (const [key, message] of catalog.messages) {
-        if (isBlank(message)) continue;
-        for (const p of findMarkup(message)) ctx.add(p.kind, catalog.file, key, p.reason);
-        const outcome = analyzeMessage(message);
+        if (isBlank(message)) continue
+        for (const p of findMarkup(message)) ctx.add(p.kind, catalog.file, key, p.reason)
+        const outcome = analyzeMessage(message)
         if (!outcome.ok) {
-          ctx.add('icu-syntax', catalog.file, key, `ICU syntax error: ${outcome.error}`);
-          continue;
+          ctx.add('icu-syntax', catalog.file, key, `ICU syntax error: ${outcome.error}`)
+          continue
         }
-        byKey.set(`${catalog.namespace}:${key}`, { shape: outcome.shape, elements: outcome.elements });
-        const forbidden = [...outcome.shape.tags].filter((t) => FORBIDDEN_TAG_NAMES.has(t.toLowerCase()) || /^\d+$/.test(t));
+        byKey.set(`${catalog.namespace}:${key}`, { shape: outcome.shape, elements: outcome.elements })
+        const forbidden = [...outcome.shape.tags].filter((t) => FORBIDDEN_TAG_NAMES.has(t.toLowerCase()) || /^\d+$/.test(t))
         if (forbidden.length > 0) {
           ctx.add(
             'forbidden-tag',
             catalog.file,
             key,
             `tag name not allowed: ${formatSet(forbidden, (v) => `<${v}>`)} (use a descriptive name such as <strong> or <signupLink>)`,
-          );
+          )
         }
       }
     }
@@ -634,183 +637,201 @@ function checkSyntax(ctx: Ctx): void {
 
 /** Every difference between one source message and its translation. */
 function compareMessages(ctx: Ctx, target: string, id: string, s: string, t: string): { kind: ProblemKind; reason: string }[] {
-  const src = ctx.parsed.get(ctx.sourceLocale)?.get(id);
-  const tgt = ctx.parsed.get(target)?.get(id);
-  const out: { kind: ProblemKind; reason: string }[] = compareWhitespace(s, t, ctx.sourceLocale, target);
-  if (src === undefined || tgt === undefined) return out; // syntax error, already reported
+  const src = ctx.parsed.get(ctx.sourceLocale)?.get(id)
+  const tgt = ctx.parsed.get(target)?.get(id)
+  const out: { kind: ProblemKind; reason: string }[] = compareWhitespace(s, t, ctx.sourceLocale, target)
+  if (src === undefined || tgt === undefined) return out // syntax error, already reported
   out.push(
     ...compareShapes(src.shape, tgt.shape, ctx.sourceLocale, target),
     ...compareCases(src.elements, tgt.elements, ctx.sourceLocale, target),
     ...compareFormatStyles(src.elements, tgt.elements, ctx.sourceLocale, target),
     ...comparePounds(src.elements, tgt.elements, target),
-  );
-  return out;
+  )
+  return out
 }
 
 function checkNamespaceParity(ctx: Ctx, ld: LocaleData, namespace: string): void {
-  const { source, sourceLocale } = ctx;
-  const target = ld.locale;
+  const { source, sourceLocale } = ctx
+  const target = ld.locale
   if (!ld.namespaceFiles.has(namespace)) {
     if (isDirectory(path.join(ctx.opts.localesDir, target))) {
-      const n = source.catalogs.get(namespace)?.messages.size;
-      const count = n === undefined ? '' : `, ${plural(n, 'key')}`;
-      ctx.add('missing-namespace', catalogPath(ctx, target, namespace), '-', `namespace file missing in ${target} (present in ${sourceLocale}${count})`);
+      const n = source.catalogs.get(namespace)?.messages.size
+      const count = n === undefined ? '' : `, ${plural(n, 'key')}`
+      ctx.add(
+        'missing-namespace',
+        catalogPath(ctx, target, namespace),
+        '-',
+        `namespace file missing in ${target} (present in ${sourceLocale}${count})`,
+      )
     }
-    return;
+    return
   }
   if (!source.namespaceFiles.has(namespace)) {
-    ctx.add('missing-namespace', catalogPath(ctx, sourceLocale, namespace), '-', `namespace file missing in ${sourceLocale} (present in ${target})`);
-    return;
+    ctx.add(
+      'missing-namespace',
+      catalogPath(ctx, sourceLocale, namespace),
+      '-',
+      `namespace file missing in ${sourceLocale} (present in ${target})`,
+    )
+    return
   }
-  const srcCat = source.catalogs.get(namespace);
-  const tgtCat = ld.catalogs.get(namespace);
-  if (srcCat === undefined || tgtCat === undefined) return; // invalid JSON, already reported
+  const srcCat = source.catalogs.get(namespace)
+  const tgtCat = ld.catalogs.get(namespace)
+  if (srcCat === undefined || tgtCat === undefined) return // invalid JSON, already reported
   for (const key of new Set([...srcCat.messages.keys(), ...tgtCat.messages.keys()])) {
-    const s = srcCat.messages.get(key);
-    const t = tgtCat.messages.get(key);
+    const s = srcCat.messages.get(key)
+    const t = tgtCat.messages.get(key)
     if (s === undefined) {
-      ctx.add('missing-translation', srcCat.file, key, `missing in ${sourceLocale} (present in ${target})`);
-      continue;
+      ctx.add('missing-translation', srcCat.file, key, `missing in ${sourceLocale} (present in ${target})`)
+      continue
     }
     if (t === undefined) {
-      ctx.add('missing-translation', tgtCat.file, key, `missing in ${target} (present in ${sourceLocale})`);
-      continue;
+      ctx.add('missing-translation', tgtCat.file, key, `missing in ${target} (present in ${sourceLocale})`)
+      continue
     }
-    if (isBlank(s)) ctx.add('missing-translation', srcCat.file, key, `empty in ${sourceLocale}`);
-    if (isBlank(t)) ctx.add('missing-translation', tgtCat.file, key, `empty in ${target} (counts as missing)`);
-    if (isBlank(s) || isBlank(t)) continue;
-    for (const diff of compareMessages(ctx, target, `${namespace}:${key}`, s, t)) ctx.add(diff.kind, tgtCat.file, key, diff.reason);
+    if (isBlank(s)) ctx.add('missing-translation', srcCat.file, key, `empty in ${sourceLocale}`)
+    if (isBlank(t)) ctx.add('missing-translation', tgtCat.file, key, `empty in ${target} (counts as missing)`)
+    if (isBlank(s) || isBlank(t)) continue
+    for (const diff of compareMessages(ctx, target, `${namespace}:${key}`, s, t)) ctx.add(diff.kind, tgtCat.file, key, diff.reason)
   }
 }
 
 function checkExamples(ctx: Ctx, ld: LocaleData): void {
-  const { source, sourceLocale } = ctx;
-  const target = ld.locale;
+  const { source, sourceLocale } = ctx
+  const target = ld.locale
   for (const rel of new Set([...source.examples.keys(), ...ld.examples.keys()])) {
-    const s = source.examples.get(rel);
-    const t = ld.examples.get(rel);
-    const exPath = (locale: string): string => ctx.display(path.join(ctx.opts.localesDir, locale, 'examples', rel));
+    const s = source.examples.get(rel)
+    const t = ld.examples.get(rel)
+    const exPath = (locale: string): string => ctx.display(path.join(ctx.opts.localesDir, locale, 'examples', rel))
     if (s === undefined) {
-      ctx.add('missing-example', exPath(sourceLocale), '-', `example missing in ${sourceLocale} (present in ${target})`);
+      ctx.add('missing-example', exPath(sourceLocale), '-', `example missing in ${sourceLocale} (present in ${target})`)
     } else if (t === undefined) {
-      ctx.add('missing-example', exPath(target), '-', `example missing in ${target} (present in ${sourceLocale})`);
+      ctx.add('missing-example', exPath(target), '-', `example missing in ${target} (present in ${sourceLocale})`)
     } else {
-      if (isBlank(s)) ctx.add('missing-example', exPath(sourceLocale), '-', `example empty in ${sourceLocale}`);
-      if (isBlank(t)) ctx.add('missing-example', exPath(target), '-', `example empty in ${target} (counts as missing)`);
+      if (isBlank(s)) ctx.add('missing-example', exPath(sourceLocale), '-', `example empty in ${sourceLocale}`)
+      if (isBlank(t)) ctx.add('missing-example', exPath(target), '-', `example empty in ${target} (counts as missing)`)
     }
   }
 }
 
 /** Ebook files: the same rules as the examples, plus the same outline. */
 function checkEbook(ctx: Ctx, ld: LocaleData): void {
-  const { source, sourceLocale } = ctx;
-  const target = ld.locale;
+  const { source, sourceLocale } = ctx
+  const target = ld.locale
   for (const rel of [...new Set([...source.ebook.keys(), ...ld.ebook.keys()])].sort(compareStrings)) {
-    const s = source.ebook.get(rel);
-    const t = ld.ebook.get(rel);
-    const ebPath = (locale: string): string => ctx.display(path.join(ctx.opts.localesDir, locale, 'ebook', rel));
+    const s = source.ebook.get(rel)
+    const t = ld.ebook.get(rel)
+    const ebPath = (locale: string): string => ctx.display(path.join(ctx.opts.localesDir, locale, 'ebook', rel))
     if (s === undefined) {
-      ctx.add('missing-ebook-file', ebPath(sourceLocale), '-', `ebook file missing in ${sourceLocale} (present in ${target})`);
+      ctx.add('missing-ebook-file', ebPath(sourceLocale), '-', `ebook file missing in ${sourceLocale} (present in ${target})`)
     } else if (t === undefined) {
-      ctx.add('missing-ebook-file', ebPath(target), '-', `ebook file missing in ${target} (present in ${sourceLocale})`);
+      ctx.add('missing-ebook-file', ebPath(target), '-', `ebook file missing in ${target} (present in ${sourceLocale})`)
     } else if (isBlank(s) || isBlank(t)) {
-      if (isBlank(s)) ctx.add('missing-ebook-file', ebPath(sourceLocale), '-', `ebook file empty in ${sourceLocale}`);
-      if (isBlank(t)) ctx.add('missing-ebook-file', ebPath(target), '-', `ebook file empty in ${target} (counts as missing)`);
+      if (isBlank(s)) ctx.add('missing-ebook-file', ebPath(sourceLocale), '-', `ebook file empty in ${sourceLocale}`)
+      if (isBlank(t)) ctx.add('missing-ebook-file', ebPath(target), '-', `ebook file empty in ${target} (counts as missing)`)
     } else {
-      const diff = describeOutlineDiff(markdownOutline(s), markdownOutline(t), sourceLocale, target);
-      if (diff) ctx.add('ebook-structure-mismatch', ebPath(target), '-', diff);
+      const diff = describeOutlineDiff(markdownOutline(s), markdownOutline(t), sourceLocale, target)
+      if (diff) ctx.add('ebook-structure-mismatch', ebPath(target), '-', diff)
     }
   }
 }
 
 function splitId(id: string): [string, string] {
-  const colon = id.indexOf(':');
-  return [id.slice(0, colon), id.slice(colon + 1)];
+  const colon = id.indexOf(':')
+  return [id.slice(0, colon), id.slice(colon + 1)]
 }
 
 /** The text of a message without its `{…}` placeholders (what valuePatterns of same-as-en.json see). */
 function withoutPlaceholders(message: string): string {
-  let text = message;
-  for (let previous = ''; previous !== text; ) {
-    previous = text;
-    text = text.replace(/\{[^{}]*\}/g, '');
+  let text = message
+  for (let previous = ''; previous !== text;) {
+    previous = text
+    text = text.replace(/\{[^{}]*\}/g, '')
   }
-  return text;
+  return text
 }
 
 /** Values identical to the source that locales/<lng>/same-as-en.json does not allow (English copied unchanged). */
 function checkSameAsSource(ctx: Ctx, ld: LocaleData): void {
-  const file = path.join(ctx.opts.localesDir, ld.locale, `same-as-${ctx.sourceLocale}.json`);
-  const allow = loadSameAsSource(file);
-  const shown = ctx.display(file);
-  for (const error of allow.errors) ctx.add('invalid-same-as-source', shown, '-', error);
-  const identical = new Set<string>();
+  const file = path.join(ctx.opts.localesDir, ld.locale, `same-as-${ctx.sourceLocale}.json`)
+  const allow = loadSameAsSource(file)
+  const shown = ctx.display(file)
+  for (const error of allow.errors) ctx.add('invalid-same-as-source', shown, '-', error)
+  const identical = new Set<string>()
   for (const [namespace, tgtCat] of ld.catalogs) {
-    const srcCat = ctx.source.catalogs.get(namespace);
-    if (srcCat === undefined) continue;
+    const srcCat = ctx.source.catalogs.get(namespace)
+    if (srcCat === undefined) continue
     for (const [key, t] of tgtCat.messages) {
-      const s = srcCat.messages.get(key);
-      if (s === undefined || s !== t || isBlank(t)) continue;
-      const id = `${namespace}:${key}`;
-      identical.add(id);
-      if (allow.keys.has(id) || allow.valuePatterns.some((re) => re.test(withoutPlaceholders(t)))) continue;
+      const s = srcCat.messages.get(key)
+      if (s === undefined || s !== t || isBlank(t)) continue
+      const id = `${namespace}:${key}`
+      identical.add(id)
+      if (allow.keys.has(id) || allow.valuePatterns.some((re) => re.test(withoutPlaceholders(t)))) continue
       ctx.add(
         'untranslated',
         tgtCat.file,
         key,
         `identical to ${ctx.sourceLocale}: ${JSON.stringify(t.length > 60 ? `${t.slice(0, 57)}…` : t)} (translate it, or allow-list "${id}" with a reason in ${shown})`,
-      );
+      )
     }
   }
   for (const id of allow.keys.keys()) {
-    if (!identical.has(id)) ctx.add('invalid-same-as-source', shown, id, `allow-listed, but ${ld.locale} is not identical to ${ctx.sourceLocale} (or the key is gone): remove the entry`);
+    if (!identical.has(id))
+      ctx.add(
+        'invalid-same-as-source',
+        shown,
+        id,
+        `allow-listed, but ${ld.locale} is not identical to ${ctx.sourceLocale} (or the key is gone): remove the entry`,
+      )
   }
 }
 
 /** Forbidden glossary variants in every value and markdown line of a translation. */
 function checkGlossary(ctx: Ctx, ld: LocaleData): void {
-  const file = path.join(ctx.opts.localesDir, ld.locale, 'glossary.json');
-  const { glossary, errors } = loadGlossary(file);
-  for (const error of errors) ctx.add('invalid-glossary', ctx.display(file), '-', error);
-  if (glossary === undefined) return;
+  const file = path.join(ctx.opts.localesDir, ld.locale, 'glossary.json')
+  const { glossary, errors } = loadGlossary(file)
+  for (const error of errors) ctx.add('invalid-glossary', ctx.display(file), '-', error)
+  if (glossary === undefined) return
   for (const [namespace, catalog] of ld.catalogs) {
     for (const [key, message] of catalog.messages) {
-      for (const hit of findForbidden(message, glossary, `${namespace}:${key}`)) ctx.add('glossary-term', catalog.file, key, describeHit(hit));
+      for (const hit of findForbidden(message, glossary, `${namespace}:${key}`))
+        ctx.add('glossary-term', catalog.file, key, describeHit(hit))
     }
   }
   const markdown = [
     ...[...ld.examples].map(([rel, text]) => [`examples/${rel}`, text] as const),
     ...[...ld.ebook].map(([rel, text]) => [`ebook/${rel}`, text] as const),
-  ];
+  ]
   for (const [rel, text] of markdown) {
-    const shown = ctx.display(path.join(ctx.opts.localesDir, ld.locale, rel));
+    const shown = ctx.display(path.join(ctx.opts.localesDir, ld.locale, rel))
     text.split('\n').forEach((line, i) => {
-      for (const hit of findForbidden(line, glossary, rel)) ctx.add('glossary-term', `${shown}:${i + 1}`, '-', describeHit(hit));
-    });
+      for (const hit of findForbidden(line, glossary, rel)) ctx.add('glossary-term', `${shown}:${i + 1}`, '-', describeHit(hit))
+    })
   }
   for (const e of glossary.exceptions) {
-    if (!e.used) ctx.add('invalid-glossary', ctx.display(file), e.where, `exception for "${e.variant}" matches nothing there any more: remove it`);
+    if (!e.used)
+      ctx.add('invalid-glossary', ctx.display(file), e.where, `exception for "${e.variant}" matches nothing there any more: remove it`)
   }
 }
 
 interface DynamicKeys {
-  patterns: { pattern: string; re: RegExp; used: boolean }[];
+  patterns: { pattern: string; re: RegExp; used: boolean }[]
   /** namespace -> keys that code builds at run time and the catalogs must hold */
-  runtime: Map<string, string[]>;
-  file: string;
+  runtime: Map<string, string[]>
+  file: string
 }
 
 function readDynamicPatterns(ctx: Ctx, list: unknown, out: DynamicKeys): void {
-  if (list === undefined) return;
+  if (list === undefined) return
   if (!Array.isArray(list)) {
-    ctx.add('invalid-dynamic-keys', out.file, 'patterns', 'expected "patterns": [ "ns:key.*", ... ]');
-    return;
+    ctx.add('invalid-dynamic-keys', out.file, 'patterns', 'expected "patterns": [ "ns:key.*", ... ]')
+    return
   }
   for (const item of list) {
     if (typeof item !== 'string' || !/^[^:]+:.+$/.test(item)) {
-      const shown = typeof item === 'string' ? item : String(JSON.stringify(item));
-      ctx.add('invalid-dynamic-keys', out.file, shown, 'pattern must be a string of the form "namespace:key" (with * wildcards)');
-      continue;
+      const shown = typeof item === 'string' ? item : String(JSON.stringify(item))
+      ctx.add('invalid-dynamic-keys', out.file, shown, 'pattern must be a string of the form "namespace:key" (with * wildcards)')
+      continue
     }
     if (item.slice(0, item.indexOf(':')).includes('*')) {
       ctx.add(
@@ -818,183 +839,199 @@ function readDynamicPatterns(ctx: Ctx, list: unknown, out: DynamicKeys): void {
         out.file,
         item,
         'wildcard namespace: list each namespace that builds these keys under "namespaces" (so a key missing in one of them is reported)',
-      );
-      continue;
+      )
+      continue
     }
-    out.patterns.push({ pattern: item, re: patternToRegExp(item), used: false });
+    out.patterns.push({ pattern: item, re: patternToRegExp(item), used: false })
   }
 }
 
 function readRuntimeKeys(ctx: Ctx, map: unknown, out: DynamicKeys): void {
-  if (map === undefined) return;
+  if (map === undefined) return
   if (!isPlainObject(map)) {
-    ctx.add('invalid-dynamic-keys', out.file, 'namespaces', 'expected "namespaces": { "tools.ai-pricing": ["cta.title", ...] }');
-    return;
+    ctx.add('invalid-dynamic-keys', out.file, 'namespaces', 'expected "namespaces": { "tools.ai-pricing": ["cta.title", ...] }')
+    return
   }
   for (const [namespace, keys] of Object.entries(map)) {
     if (!Array.isArray(keys) || !keys.every((k) => typeof k === 'string' && k !== '' && !k.includes('*'))) {
-      ctx.add('invalid-dynamic-keys', out.file, namespace, 'expected a list of full keys (no wildcards), e.g. ["cta.title", "cta.body"]');
-      continue;
+      ctx.add('invalid-dynamic-keys', out.file, namespace, 'expected a list of full keys (no wildcards), e.g. ["cta.title", "cta.body"]')
+      continue
     }
-    out.runtime.set(namespace, keys as string[]);
+    out.runtime.set(namespace, keys as string[])
   }
 }
 
 function loadDynamicKeys(ctx: Ctx): DynamicKeys {
-  const out: DynamicKeys = { patterns: [], runtime: new Map(), file: ctx.display(ctx.opts.dynamicKeysFile) };
-  let raw: string;
+  const out: DynamicKeys = { patterns: [], runtime: new Map(), file: ctx.display(ctx.opts.dynamicKeysFile) }
+  let raw: string
   try {
-    raw = fs.readFileSync(ctx.opts.dynamicKeysFile, 'utf8');
+    raw = fs.readFileSync(ctx.opts.dynamicKeysFile, 'utf8')
   } catch {
-    ctx.add('invalid-dynamic-keys', out.file, '-', 'dynamic keys file not found');
-    return out;
+    ctx.add('invalid-dynamic-keys', out.file, '-', 'dynamic keys file not found')
+    return out
   }
-  let parsed: unknown;
+  let parsed: unknown
   try {
-    parsed = JSON.parse(raw.replace(/^\uFEFF/, ''));
+    parsed = JSON.parse(raw.replace(/^\uFEFF/, ''))
   } catch (err) {
-    ctx.add('invalid-json', out.file, '-', `invalid JSON: ${jsonErrorMessage(err, raw)}`);
-    return out;
+    ctx.add('invalid-json', out.file, '-', `invalid JSON: ${jsonErrorMessage(err, raw)}`)
+    return out
   }
-  const data = isPlainObject(parsed) ? parsed : {};
+  const data = isPlainObject(parsed) ? parsed : {}
   if (data.patterns === undefined && data.namespaces === undefined) {
-    ctx.add('invalid-dynamic-keys', out.file, 'patterns', 'expected { "namespaces": { "ns": ["key", ...] }, "patterns": [ "ns:key.*", ... ] }');
-    return out;
+    ctx.add(
+      'invalid-dynamic-keys',
+      out.file,
+      'patterns',
+      'expected { "namespaces": { "ns": ["key", ...] }, "patterns": [ "ns:key.*", ... ] }',
+    )
+    return out
   }
-  readDynamicPatterns(ctx, data.patterns, out);
-  readRuntimeKeys(ctx, data.namespaces, out);
-  return out;
+  readDynamicPatterns(ctx, data.patterns, out)
+  readRuntimeKeys(ctx, data.namespaces, out)
+  return out
 }
 
 /** Runtime-built keys declared for a namespace must exist (in the source locale; a translation's gaps are missing-translation). */
 function checkRuntimeKeys(ctx: Ctx, dynamic: DynamicKeys): void {
   for (const [namespace, keys] of dynamic.runtime) {
-    const catalog = ctx.source.catalogs.get(namespace);
+    const catalog = ctx.source.catalogs.get(namespace)
     if (!ctx.source.namespaceFiles.has(namespace)) {
-      ctx.add('runtime-key-missing', dynamic.file, namespace, `declared namespace has no ${ctx.sourceLocale} catalog`);
+      ctx.add('runtime-key-missing', dynamic.file, namespace, `declared namespace has no ${ctx.sourceLocale} catalog`)
     }
-    if (catalog === undefined) continue;
+    if (catalog === undefined) continue
     for (const key of keys) {
-      if (catalog.messages.has(key)) continue;
+      if (catalog.messages.has(key)) continue
       ctx.add(
         'runtime-key-missing',
         catalog.file,
         key,
         `built at run time (declared for ${namespace} in ${dynamic.file}) but missing in ${ctx.sourceLocale}: the page would show the raw key`,
-      );
+      )
     }
   }
 }
 
 /** `ns:key` -> locations of the literal references in src/. */
 function collectReferences(ctx: Ctx): Map<string, string[]> {
-  const sourceNamespaces = new Set(ctx.source.namespaceFiles.keys());
-  const referenced = new Map<string, string[]>();
+  const sourceNamespaces = new Set(ctx.source.namespaceFiles.keys())
+  const referenced = new Map<string, string[]>()
   for (const abs of listFilesRecursive(ctx.opts.srcDir, (n) => /\.tsx?$/.test(n))) {
-    const text = fs.readFileSync(abs, 'utf8');
+    const text = fs.readFileSync(abs, 'utf8')
     for (const ref of findKeyReferences(text, sourceNamespaces)) {
-      const id = `${ref.namespace}:${ref.key}`;
-      referenced.set(id, [...(referenced.get(id) ?? []), `${ctx.display(abs)}:${ref.line}`]);
+      const id = `${ref.namespace}:${ref.key}`
+      referenced.set(id, [...(referenced.get(id) ?? []), `${ctx.display(abs)}:${ref.line}`])
     }
   }
-  return referenced;
+  return referenced
 }
 
 function checkMissingKeys(ctx: Ctx, referenced: Map<string, string[]>): void {
-  const isGroup = (catalog: Catalog, key: string): boolean => [...catalog.messages.keys()].some((k) => k.startsWith(`${key}.`));
+  const isGroup = (catalog: Catalog, key: string): boolean => [...catalog.messages.keys()].some((k) => k.startsWith(`${key}.`))
   for (const [id, locs] of referenced) {
-    const [namespace, key] = splitId(id);
-    const catalog = ctx.source.catalogs.get(namespace);
-    if (catalog === undefined || catalog.messages.has(key)) continue; // invalid JSON is reported already
-    const where = formatLocations(locs);
+    const [namespace, key] = splitId(id)
+    const catalog = ctx.source.catalogs.get(namespace)
+    if (catalog === undefined || catalog.messages.has(key)) continue // invalid JSON is reported already
+    const where = formatLocations(locs)
     ctx.add(
       'missing-key',
       catalog.file,
       key,
       isGroup(catalog, key) ? `used in ${where} but refers to a group of keys, not a string` : `used in ${where} but missing from catalog`,
-    );
+    )
   }
 }
 
 function checkUnused(ctx: Ctx, referenced: Map<string, string[]>, dynamic: DynamicKeys): void {
   for (const catalog of [...ctx.source.catalogs.values()].sort((a, b) => compareStrings(a.namespace, b.namespace))) {
-    const runtime = new Set(dynamic.runtime.get(catalog.namespace) ?? []);
+    const runtime = new Set(dynamic.runtime.get(catalog.namespace) ?? [])
     for (const key of catalog.messages.keys()) {
-      const id = `${catalog.namespace}:${key}`;
-      let covered = referenced.has(id) || runtime.has(key);
+      const id = `${catalog.namespace}:${key}`
+      let covered = referenced.has(id) || runtime.has(key)
       for (const p of dynamic.patterns) {
         if (p.re.test(id)) {
-          p.used = true;
-          covered = true;
+          p.used = true
+          covered = true
         }
       }
       if (!covered) {
-        ctx.add('unused-key', catalog.file, key, `unused: not referenced in ${ctx.display(ctx.opts.srcDir)}/ and not covered by ${dynamic.file}`);
+        ctx.add(
+          'unused-key',
+          catalog.file,
+          key,
+          `unused: not referenced in ${ctx.display(ctx.opts.srcDir)}/ and not covered by ${dynamic.file}`,
+        )
       }
     }
   }
   for (const p of dynamic.patterns) {
-    if (!p.used) ctx.add('unused-dynamic-pattern', dynamic.file, p.pattern, `pattern matches no ${ctx.sourceLocale} catalog key`);
+    if (!p.used) ctx.add('unused-dynamic-pattern', dynamic.file, p.pattern, `pattern matches no ${ctx.sourceLocale} catalog key`)
   }
 }
 
 /** Length of a message as the visitor sees it (a page title inside its template). */
 function displayedLength(ctx: Ctx, locale: string, elements: MessageFormatElement[], entry: ContextInfo, context: ContextFile): number {
-  const placeholder = entry.placeholderLength ?? context.placeholderLength;
-  const own = measure(elements, placeholder, new Map(context.placeholderLengths));
-  if (entry.measure !== 'page-title') return own;
-  const messages = ctx.parsed.get(locale);
-  const template = messages?.get(context.titleTemplate);
-  if (template === undefined) return own;
-  const lengths = new Map<string, number>();
+  const placeholder = entry.placeholderLength ?? context.placeholderLength
+  const own = measure(elements, placeholder, new Map(context.placeholderLengths))
+  if (entry.measure !== 'page-title') return own
+  const messages = ctx.parsed.get(locale)
+  const template = messages?.get(context.titleTemplate)
+  if (template === undefined) return own
+  const lengths = new Map<string, number>()
   for (const [arg, id] of Object.entries(context.titleArguments)) {
-    const m = messages?.get(id);
-    if (m !== undefined) lengths.set(arg, measure(m.elements, placeholder, new Map(context.placeholderLengths)));
+    const m = messages?.get(id)
+    if (m !== undefined) lengths.set(arg, measure(m.elements, placeholder, new Map(context.placeholderLengths)))
   }
-  const pageArg = [...template.shape.args.keys()].find((a) => !lengths.has(a));
-  if (pageArg !== undefined) lengths.set(pageArg, own);
-  return measure(template.elements, placeholder, lengths);
+  const pageArg = [...template.shape.args.keys()].find((a) => !lengths.has(a))
+  if (pageArg !== undefined) lengths.set(pageArg, own)
+  return measure(template.elements, placeholder, lengths)
 }
 
 /** Declared maximum lengths, in every locale; context entries that match no key. */
 function checkContext(ctx: Ctx): void {
-  const file = ctx.opts.contextFile ?? path.join(ctx.opts.localesDir, 'context.json');
-  const shown = ctx.display(file);
-  const { context, errors } = loadContext(file);
-  for (const error of errors) ctx.add('invalid-context', shown, '-', error);
-  if (context === undefined) return;
+  const file = ctx.opts.contextFile ?? path.join(ctx.opts.localesDir, 'context.json')
+  const shown = ctx.display(file)
+  const { context, errors } = loadContext(file)
+  for (const error of errors) ctx.add('invalid-context', shown, '-', error)
+  if (context === undefined) return
   for (const ld of ctx.data.values()) {
     for (const [id, m] of ctx.parsed.get(ld.locale) ?? []) {
-      const entry = contextFor(context, id);
-      if (entry?.maxLength === undefined) continue;
-      const length = displayedLength(ctx, ld.locale, m.elements, entry, context);
-      if (length <= entry.maxLength) continue;
-      const [namespace, key] = splitId(id);
-      const what = entry.measure === 'page-title' ? 'page title with the brand suffix' : 'text';
-      ctx.add('too-long', catalogPath(ctx, ld.locale, namespace), key, `${what} is ${length} characters, max ${entry.maxLength} (${shown}; shorten by ${length - entry.maxLength})`);
+      const entry = contextFor(context, id)
+      if (entry?.maxLength === undefined) continue
+      const length = displayedLength(ctx, ld.locale, m.elements, entry, context)
+      if (length <= entry.maxLength) continue
+      const [namespace, key] = splitId(id)
+      const what = entry.measure === 'page-title' ? 'page title with the brand suffix' : 'text'
+      ctx.add(
+        'too-long',
+        catalogPath(ctx, ld.locale, namespace),
+        key,
+        `${what} is ${length} characters, max ${entry.maxLength} (${shown}; shorten by ${length - entry.maxLength})`,
+      )
     }
   }
-  for (const e of context.entries) if (!e.used) ctx.add('invalid-context', shown, e.pattern, `entry matches no ${ctx.sourceLocale} catalog key`);
+  for (const e of context.entries)
+    if (!e.used) ctx.add('invalid-context', shown, e.pattern, `entry matches no ${ctx.sourceLocale} catalog key`)
 }
 
 function computeCoverage(ctx: Ctx): Coverage[] {
-  const sourceKeyIds: string[] = [];
+  const sourceKeyIds: string[] = []
   for (const catalog of ctx.source.catalogs.values()) {
-    for (const [key, message] of catalog.messages) if (!isBlank(message)) sourceKeyIds.push(`${catalog.namespace}\u0000${key}`);
+    for (const [key, message] of catalog.messages) if (!isBlank(message)) sourceKeyIds.push(`${catalog.namespace}\u0000${key}`)
   }
   return ctx.locales.map((locale) => {
-    const ld = ctx.data.get(locale);
-    let keys = 0;
-    const present = new Set<string>();
+    const ld = ctx.data.get(locale)
+    let keys = 0
+    const present = new Set<string>()
     for (const catalog of ld?.catalogs.values() ?? []) {
       for (const [key, message] of catalog.messages) {
-        if (isBlank(message)) continue;
-        keys++;
-        present.add(`${catalog.namespace}\u0000${key}`);
+        if (isBlank(message)) continue
+        keys++
+        present.add(`${catalog.namespace}\u0000${key}`)
       }
     }
-    const translated = sourceKeyIds.filter((id) => present.has(id)).length;
-    const sourceKeys = sourceKeyIds.length;
+    const translated = sourceKeyIds.filter((id) => present.has(id)).length
+    const sourceKeys = sourceKeyIds.length
     return {
       locale,
       isSource: locale === ctx.sourceLocale,
@@ -1005,64 +1042,64 @@ function computeCoverage(ctx: Ctx): Coverage[] {
       percent: sourceKeys === 0 ? 100 : (translated / sourceKeys) * 100,
       exampleFiles: [...(ld?.examples.values() ?? [])].filter((text) => !isBlank(text)).length,
       ebookFiles: [...(ld?.ebook.values() ?? [])].filter((text) => !isBlank(text)).length,
-    };
-  });
+    }
+  })
 }
 
 export function checkI18n(opts: CheckOptions): CheckResult {
-  const ctx = createContext(opts);
-  checkSyntax(ctx);
+  const ctx = createContext(opts)
+  checkSyntax(ctx)
   for (const ld of ctx.data.values()) {
-    if (ld.locale === ctx.sourceLocale) continue;
-    const namespaces = new Set([...ctx.source.namespaceFiles.keys(), ...ld.namespaceFiles.keys()]);
-    for (const namespace of [...namespaces].sort(compareStrings)) checkNamespaceParity(ctx, ld, namespace);
-    checkExamples(ctx, ld);
-    checkEbook(ctx, ld);
-    checkSameAsSource(ctx, ld);
-    checkGlossary(ctx, ld);
+    if (ld.locale === ctx.sourceLocale) continue
+    const namespaces = new Set([...ctx.source.namespaceFiles.keys(), ...ld.namespaceFiles.keys()])
+    for (const namespace of [...namespaces].sort(compareStrings)) checkNamespaceParity(ctx, ld, namespace)
+    checkExamples(ctx, ld)
+    checkEbook(ctx, ld)
+    checkSameAsSource(ctx, ld)
+    checkGlossary(ctx, ld)
   }
-  const dynamic = loadDynamicKeys(ctx);
-  const referenced = collectReferences(ctx);
-  checkMissingKeys(ctx, referenced);
-  checkRuntimeKeys(ctx, dynamic);
-  checkUnused(ctx, referenced, dynamic);
-  checkContext(ctx);
-  return { problems: sortProblems(ctx.problems), coverage: computeCoverage(ctx) };
+  const dynamic = loadDynamicKeys(ctx)
+  const referenced = collectReferences(ctx)
+  checkMissingKeys(ctx, referenced)
+  checkRuntimeKeys(ctx, dynamic)
+  checkUnused(ctx, referenced, dynamic)
+  checkContext(ctx)
+  return { problems: sortProblems(ctx.problems), coverage: computeCoverage(ctx) }
 }
 
 function formatLocations(locs: string[]): string {
-  const unique = [...new Set(locs)].sort(compareLocations);
-  const shown = unique.slice(0, 3).join(', ');
-  return unique.length > 3 ? `${shown} (+${unique.length - 3} more)` : shown;
+  const unique = [...new Set(locs)].sort(compareLocations)
+  const shown = unique.slice(0, 3).join(', ')
+  return unique.length > 3 ? `${shown} (+${unique.length - 3} more)` : shown
 }
 
 function compareLocations(a: string, b: string): number {
-  const [fa = '', la = '0'] = splitLocation(a);
-  const [fb = '', lb = '0'] = splitLocation(b);
-  return compareStrings(fa, fb) || Number(la) - Number(lb);
+  const [fa = '', la = '0'] = splitLocation(a)
+  const [fb = '', lb = '0'] = splitLocation(b)
+  return compareStrings(fa, fb) || Number(la) - Number(lb)
 }
 
 function splitLocation(loc: string): [string, string] {
-  const i = loc.lastIndexOf(':');
-  return [loc.slice(0, i), loc.slice(i + 1)];
+  const i = loc.lastIndexOf(':')
+  return [loc.slice(0, i), loc.slice(i + 1)]
 }
 
 /** Human-readable report: one line per problem, then coverage, then the verdict. */
 export function formatReport(result: CheckResult): string {
-  const lines: string[] = [];
-  for (const p of result.problems) lines.push(`${p.file}  ${p.key}  ${p.reason}`);
-  if (result.problems.length > 0) lines.push('');
-  lines.push('Coverage:');
+  const lines: string[] = []
+  for (const p of result.problems) lines.push(`${p.file}  ${p.key}  ${p.reason}`)
+  if (result.problems.length > 0) lines.push('')
+  lines.push('Coverage:')
   for (const c of result.coverage) {
-    const pct = `${(Math.floor(c.percent * 10) / 10).toFixed(1)}%`;
+    const pct = `${(Math.floor(c.percent * 10) / 10).toFixed(1)}%`
     lines.push(
       c.isSource
         ? `  ${c.locale} (source): ${plural(c.namespaces, 'namespace')}, ${plural(c.keys, 'key')}, ${plural(c.exampleFiles, 'example file')}, ${plural(c.ebookFiles, 'ebook file')}`
         : `  ${c.locale}: ${plural(c.namespaces, 'namespace')}, ${c.translated}/${c.sourceKeys} keys (${pct}), ${plural(c.exampleFiles, 'example file')}, ${plural(c.ebookFiles, 'ebook file')}`,
-    );
+    )
   }
-  lines.push('');
-  const n = result.problems.length;
-  lines.push(n === 0 ? 'i18n check: all good, no problems found.' : `i18n check: ${n} problem${n === 1 ? '' : 's'} found.`);
-  return lines.join('\n');
+  lines.push('')
+  const n = result.problems.length
+  lines.push(n === 0 ? 'i18n check: all good, no problems found.' : `i18n check: ${n} problem${n === 1 ? '' : 's'} found.`)
+  return lines.join('\n')
 }

@@ -10,69 +10,69 @@
  * (`"measure": "page-title"`) is counted inside the title template the head helper uses
  * (src/i18n/head.ts: `common:meta.titleTemplate`, `{page} | {brand}`, brand = `common:brand.name`).
  */
-import fs from 'node:fs';
+import fs from 'node:fs'
 import {
   isLiteralElement,
   isPluralElement,
   isSelectElement,
   isTagElement,
   type MessageFormatElement,
-} from '@formatjs/icu-messageformat-parser';
+} from '@formatjs/icu-messageformat-parser'
 
 export interface ContextEntry {
-  pattern: string;
-  re: RegExp;
-  where?: string;
-  note?: string;
-  screenReaderOnly?: boolean;
-  usage?: string;
-  maxLength?: number;
-  measure?: 'text' | 'page-title';
-  placeholderLength?: number;
-  used: boolean;
+  pattern: string
+  re: RegExp
+  where?: string
+  note?: string
+  screenReaderOnly?: boolean
+  usage?: string
+  maxLength?: number
+  measure?: 'text' | 'page-title'
+  placeholderLength?: number
+  used: boolean
 }
 
 /** The merged context of one key. */
-export type ContextInfo = Omit<ContextEntry, 'pattern' | 're' | 'used'>;
+export type ContextInfo = Omit<ContextEntry, 'pattern' | 're' | 'used'>
 
 export interface ContextFile {
-  entries: ContextEntry[];
-  placeholderLength: number;
+  entries: ContextEntry[]
+  placeholderLength: number
   /** Known printed lengths of some placeholders by name (e.g. `price`: "$49.99"). */
-  placeholderLengths: Map<string, number>;
-  titleTemplate: string;
-  titleArguments: Record<string, string>;
+  placeholderLengths: Map<string, number>
+  titleTemplate: string
+  titleArguments: Record<string, string>
 }
 
-const FIELDS = new Set(['where', 'note', 'screenReaderOnly', 'usage', 'maxLength', 'measure', 'placeholderLength']);
-const USAGES = new Set(['mail-subject', 'mail-body', 'url', 'aria-label', 'page-title', 'meta-description', 'pdf']);
+const FIELDS = new Set(['where', 'note', 'screenReaderOnly', 'usage', 'maxLength', 'measure', 'placeholderLength'])
+const USAGES = new Set(['mail-subject', 'mail-body', 'url', 'aria-label', 'page-title', 'meta-description', 'pdf'])
 
 function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
 function isPositiveInt(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value > 0;
+  return typeof value === 'number' && Number.isInteger(value) && value > 0
 }
 
 function readEntry(pattern: string, raw: unknown, errors: string[]): ContextEntry | undefined {
   if (!/^[^:]+:.+$/.test(pattern) || !isRecord(raw)) {
-    errors.push(`${pattern}: an entry is "namespace:key": { "where": "…", … }`);
-    return undefined;
+    errors.push(`${pattern}: an entry is "namespace:key": { "where": "…", … }`)
+    return undefined
   }
-  const unknown = Object.keys(raw).filter((k) => !FIELDS.has(k));
-  if (unknown.length > 0) errors.push(`${pattern}: unknown field(s) ${unknown.join(', ')} (allowed: ${[...FIELDS].join(', ')})`);
-  const bad = (field: string, what: string): void => void errors.push(`${pattern}: "${field}" must be ${what}`);
-  if (raw.maxLength !== undefined && !isPositiveInt(raw.maxLength)) bad('maxLength', 'a positive integer');
-  if (raw.placeholderLength !== undefined && !isPositiveInt(raw.placeholderLength)) bad('placeholderLength', 'a positive integer');
-  if (raw.measure !== undefined && raw.measure !== 'text' && raw.measure !== 'page-title') bad('measure', '"text" or "page-title"');
-  if (raw.usage !== undefined && !(typeof raw.usage === 'string' && USAGES.has(raw.usage))) bad('usage', `one of ${[...USAGES].join(', ')}`);
-  if (raw.screenReaderOnly !== undefined && typeof raw.screenReaderOnly !== 'boolean') bad('screenReaderOnly', 'true or false');
-  for (const field of ['where', 'note'] as const) if (raw[field] !== undefined && typeof raw[field] !== 'string') bad(field, 'a string');
+  const unknown = Object.keys(raw).filter((k) => !FIELDS.has(k))
+  if (unknown.length > 0) errors.push(`${pattern}: unknown field(s) ${unknown.join(', ')} (allowed: ${[...FIELDS].join(', ')})`)
+  const bad = (field: string, what: string): void => void errors.push(`${pattern}: "${field}" must be ${what}`)
+  if (raw.maxLength !== undefined && !isPositiveInt(raw.maxLength)) bad('maxLength', 'a positive integer')
+  if (raw.placeholderLength !== undefined && !isPositiveInt(raw.placeholderLength)) bad('placeholderLength', 'a positive integer')
+  if (raw.measure !== undefined && raw.measure !== 'text' && raw.measure !== 'page-title') bad('measure', '"text" or "page-title"')
+  if (raw.usage !== undefined && !(typeof raw.usage === 'string' && USAGES.has(raw.usage))) bad('usage', `one of ${[...USAGES].join(', ')}`)
+  if (raw.screenReaderOnly !== undefined && typeof raw.screenReaderOnly !== 'boolean') bad('screenReaderOnly', 'true or false')
+  for (const field of ['where', 'note'] as const) if (raw[field] !== undefined && typeof raw[field] !== 'string') bad(field, 'a string')
   return {
     pattern,
     re: new RegExp(`^${pattern.split('*').map(escapeRegExp).join('.*')}$`),
@@ -84,61 +84,63 @@ function readEntry(pattern: string, raw: unknown, errors: string[]): ContextEntr
     measure: raw.measure === 'page-title' ? 'page-title' : raw.measure === 'text' ? 'text' : undefined,
     placeholderLength: isPositiveInt(raw.placeholderLength) ? raw.placeholderLength : undefined,
     used: false,
-  };
+  }
 }
 
 /** Reads locales/context.json; `undefined` when the file does not exist. */
 export function loadContext(file: string): { context?: ContextFile; errors: string[] } {
-  if (!fs.existsSync(file)) return { errors: [] };
-  let data: unknown;
+  if (!fs.existsSync(file)) return { errors: [] }
+  let data: unknown
   try {
-    data = JSON.parse(fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, ''));
+    data = JSON.parse(fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, ''))
   } catch (err) {
-    return { errors: [`invalid JSON: ${err instanceof Error ? err.message : String(err)}`] };
+    return { errors: [`invalid JSON: ${err instanceof Error ? err.message : String(err)}`] }
   }
-  if (!isRecord(data) || !isRecord(data.entries)) return { errors: ['expected { "entries": { "namespace:key": { … } } }'] };
-  const errors: string[] = [];
-  const entries: ContextEntry[] = [];
+  if (!isRecord(data) || !isRecord(data.entries)) return { errors: ['expected { "entries": { "namespace:key": { … } } }'] }
+  const errors: string[] = []
+  const entries: ContextEntry[] = []
   for (const [pattern, raw] of Object.entries(data.entries)) {
-    const entry = readEntry(pattern, raw, errors);
-    if (entry) entries.push(entry);
+    const entry = readEntry(pattern, raw, errors)
+    if (entry) entries.push(entry)
   }
-  const title = isRecord(data.pageTitle) ? data.pageTitle : {};
+  const title = isRecord(data.pageTitle) ? data.pageTitle : {}
   const titleArguments = isRecord(title.arguments)
     ? Object.fromEntries(Object.entries(title.arguments).filter((e): e is [string, string] => typeof e[1] === 'string'))
-    : { brand: 'common:brand.name' };
+    : { brand: 'common:brand.name' }
   return {
     context: {
       entries,
       placeholderLength: isPositiveInt(data.placeholderLength) ? data.placeholderLength : 10,
       placeholderLengths: new Map(
-        Object.entries(isRecord(data.placeholderLengths) ? data.placeholderLengths : {}).filter((e): e is [string, number] => isPositiveInt(e[1])),
+        Object.entries(isRecord(data.placeholderLengths) ? data.placeholderLengths : {}).filter((e): e is [string, number] =>
+          isPositiveInt(e[1]),
+        ),
       ),
       titleTemplate: typeof title.template === 'string' ? title.template : 'common:meta.titleTemplate',
       titleArguments,
     },
     errors,
-  };
+  }
 }
 
 /** Specificity of a pattern: its literal characters (an exact key beats `*:meta.title`). */
 function specificity(pattern: string): number {
-  return pattern.replace(/\*/g, '').length;
+  return pattern.replace(/\*/g, '').length
 }
 
 /** The context of one key: every matching entry merged, the most specific last (it wins). */
 export function contextFor(context: ContextFile, id: string): ContextInfo | undefined {
-  const matching = context.entries.filter((e) => e.re.test(id)).sort((a, b) => specificity(a.pattern) - specificity(b.pattern));
-  if (matching.length === 0) return undefined;
-  const merged: ContextInfo = {};
+  const matching = context.entries.filter((e) => e.re.test(id)).sort((a, b) => specificity(a.pattern) - specificity(b.pattern))
+  if (matching.length === 0) return undefined
+  const merged: ContextInfo = {}
   for (const e of matching) {
-    e.used = true;
+    e.used = true
     for (const field of FIELDS) {
-      const value = e[field as keyof ContextEntry];
-      if (value !== undefined) Object.assign(merged, { [field]: value });
+      const value = e[field as keyof ContextEntry]
+      if (value !== undefined) Object.assign(merged, { [field]: value })
     }
   }
-  return merged;
+  return merged
 }
 
 /**
@@ -146,27 +148,31 @@ export function contextFor(context: ContextFile, id: string): ContextInfo | unde
  * plural/select, and `lengths.get(name) ?? placeholder` for each placeholder (`#` too).
  */
 export function measure(elements: MessageFormatElement[], placeholder: number, lengths = new Map<string, number>()): number {
-  let n = 0;
+  let n = 0
   for (const el of elements) {
-    if (isLiteralElement(el)) n += [...el.value].length;
-    else if (isTagElement(el)) n += measure(el.children, placeholder, lengths);
+    if (isLiteralElement(el)) n += [...el.value].length
+    else if (isTagElement(el)) n += measure(el.children, placeholder, lengths)
     else if (isPluralElement(el) || isSelectElement(el)) {
-      n += Math.max(0, ...Object.values(el.options).map((o) => measure(o.value, placeholder, lengths)));
-    } else if ('value' in el && typeof el.value === 'string') n += lengths.get(el.value) ?? placeholder;
-    else n += placeholder; // `#`
+      n += Math.max(0, ...Object.values(el.options).map((o) => measure(o.value, placeholder, lengths)))
+    } else if ('value' in el && typeof el.value === 'string') n += lengths.get(el.value) ?? placeholder
+    else n += placeholder // `#`
   }
-  return n;
+  return n
 }
 
 /** One readable line of context for an XLIFF note or a report. */
 export function describeContext(ctx: ContextInfo): string {
-  const parts: string[] = [];
-  if (ctx.where) parts.push(ctx.where);
-  if (ctx.screenReaderOnly) parts.push('Read by screen readers only (not visible).');
-  if (ctx.usage) parts.push(`Used as: ${ctx.usage}.`);
+  const parts: string[] = []
+  if (ctx.where) parts.push(ctx.where)
+  if (ctx.screenReaderOnly) parts.push('Read by screen readers only (not visible).')
+  if (ctx.usage) parts.push(`Used as: ${ctx.usage}.`)
   if (ctx.maxLength !== undefined) {
-    parts.push(ctx.measure === 'page-title' ? `Max ${ctx.maxLength} characters including the " | CleanSuite AI" suffix.` : `Max ${ctx.maxLength} characters.`);
+    parts.push(
+      ctx.measure === 'page-title'
+        ? `Max ${ctx.maxLength} characters including the " | CleanSuite AI" suffix.`
+        : `Max ${ctx.maxLength} characters.`,
+    )
   }
-  if (ctx.note) parts.push(ctx.note);
-  return parts.join(' ');
+  if (ctx.note) parts.push(ctx.note)
+  return parts.join(' ')
 }

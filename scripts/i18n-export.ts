@@ -3,27 +3,27 @@
  * (DIR/<namespace>.xlf, default translations/) with the English source, the Spanish target and the
  * context of each key, for a translation agency. See locales/README.md.
  */
-import path from 'node:path';
-import { exportXliff } from './i18n-xliff.js';
+import path from 'node:path'
+import { exportXliff } from './i18n-xliff.js'
 
 function parse(argv: string[]): { out: string; locales: string } | string {
-  const args = { out: 'translations', locales: 'locales' };
+  const args = { out: 'translations', locales: 'locales' }
   for (let i = 0; i < argv.length; i += 2) {
-    const flag = argv[i];
-    const value = argv[i + 1];
-    if (flag !== '--out' && flag !== '--locales') return `unknown argument: ${String(flag)}`;
-    if (value === undefined || value.startsWith('--')) return `missing value for ${flag}`;
-    args[flag === '--out' ? 'out' : 'locales'] = value;
+    const flag = argv[i]
+    const value = argv[i + 1]
+    if (flag !== '--out' && flag !== '--locales') return `unknown argument: ${String(flag)}`
+    if (value === undefined || value.startsWith('--')) return `missing value for ${flag}`
+    args[flag === '--out' ? 'out' : 'locales'] = value
   }
-  return args;
+  return args
 }
 
-const args = parse(process.argv.slice(2));
+const args = parse(process.argv.slice(2))
 if (typeof args === 'string') {
-  console.error(`i18n:export: ${args}\nusage: npm run i18n:export -- [--out DIR] [--locales DIR]`);
-  process.exit(2);
+  console.error(`i18n:export: ${args}\nusage: npm run i18n:export -- [--out DIR] [--locales DIR]`)
+  process.exit(2)
 }
-const result = exportXliff({ localesDir: path.resolve(args.locales), outDir: path.resolve(args.out) });
+const result = exportXliff({ localesDir: path.resolve(args.locales), outDir: path.resolve(args.out) })
 console.log(
   `i18n:export: ${result.files.length} XLIFF 2.0 files in ${args.out}/ (${result.units} units, ${result.translated} with a Spanish target, ${result.units - result.translated} to translate)`,
-);
+)

@@ -7,7 +7,14 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { IntlMessageFormat } from 'intl-messageformat'
 import { config } from '../src/lib/config'
-import { PRIVACY_POLICY, TERMS_OF_SERVICE, legalValues, printablePath, LEGAL_LAST_UPDATED_ISO, type LegalDocument } from '../src/content/legal'
+import {
+  PRIVACY_POLICY,
+  TERMS_OF_SERVICE,
+  legalValues,
+  printablePath,
+  LEGAL_LAST_UPDATED_ISO,
+  type LegalDocument,
+} from '../src/content/legal'
 import { INTL_LOCALE, LOCALES, localizePath, type Locale } from '../src/i18n/locales'
 
 const root = process.cwd()
@@ -44,18 +51,26 @@ function build(locale: Locale, doc: LegalDocument, ns: string, page: string) {
   const description = get(cat, 'meta.description')
   const canonical = localizePath(page, locale)
   const lines: string[] = []
-  lines.push('<!doctype html>', `<html lang="${locale}">`, '<head>', '<meta charset="utf-8">',
+  lines.push(
+    '<!doctype html>',
+    `<html lang="${locale}">`,
+    '<head>',
+    '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${title} | CleanSuite AI</title>`,
     `<meta name="description" content="${esc(description)}">`,
     `<link rel="canonical" href="https://www.cleansuite.ai${canonical}">`,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<style>body{font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1b2b26;background:#fff;max-width:46rem;margin:0 auto;padding:2rem 1rem}h1{line-height:1.2}h2{margin-top:2rem;line-height:1.3}a{color:#0b6e4f}li+li{margin-top:.4rem}nav ol{padding-left:1.5rem}@media print{body{padding:0}nav{display:none}}</style>',
-    '</head>', '<body>', '<main>',
+    '</head>',
+    '<body>',
+    '<main>',
     `<h1>${title}</h1>`,
     `<p><em>${f(doc.updatedKey, true)}</em></p>`,
     `<p>${f(doc.introKey)}</p>`,
-    `<nav aria-label="${f(doc.tocLabelKey)}">`, '<ol>')
+    `<nav aria-label="${f(doc.tocLabelKey)}">`,
+    '<ol>',
+  )
   for (const s of doc.sections) lines.push(`<li><a href="#${s.id}">${f(s.titleKey)}</a></li>`)
   lines.push('</ol>', '</nav>')
   doc.sections.forEach((s, i) => {
@@ -63,7 +78,11 @@ function build(locale: Locale, doc: LegalDocument, ns: string, page: string) {
     for (const b of s.blocks) {
       if (b.kind === 'p') lines.push(`<p>${f(b.key)}</p>`)
       else if (b.kind === 'rich') lines.push(`<p>${f(b.key, true)}</p>`)
-      else { lines.push('<ul>'); for (const k of b.keys) lines.push(`<li>${f(k)}</li>`); lines.push('</ul>') }
+      else {
+        lines.push('<ul>')
+        for (const k of b.keys) lines.push(`<li>${f(k)}</li>`)
+        lines.push('</ul>')
+      }
     }
     lines.push('</section>')
   })

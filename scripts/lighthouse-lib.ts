@@ -20,9 +20,7 @@ export const CHROME_FLAGS = CHROMIUM_ARGS
 
 /** The page's HTML without any script or modulepreload: what a visitor sees before (or without) JavaScript. */
 export function stripScripts(html: string): string {
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>\s*/g, '')
-    .replace(/<link\b[^>]+rel="modulepreload"[^>]*>\s*/g, '')
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>\s*/g, '').replace(/<link\b[^>]+rel="modulepreload"[^>]*>\s*/g, '')
 }
 
 /** The pre-rendered file of a page path: `/` is index.html, `/es/pricing` is es/pricing.html. */

@@ -58,8 +58,12 @@ try {
         tbt: median(runs.map((x) => x.tbt)),
         cls: Math.max(...runs.map((x) => x.cls)),
       }
-      const line = Object.entries(r.scores).map(([k, v]) => `${k} ${v}`).join(', ')
-      console.log(`  ${form.padEnd(7)} ${page.padEnd(14)} ${line}, FCP ${Math.round(r.fcp)} ms, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}`)
+      const line = Object.entries(r.scores)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')
+      console.log(
+        `  ${form.padEnd(7)} ${page.padEnd(14)} ${line}, FCP ${Math.round(r.fcp)} ms, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}`,
+      )
       for (const [category, min] of Object.entries(THRESHOLDS)) {
         if ((r.scores[category] ?? 0) < min) failures.push(`${form} ${page}: ${category} ${r.scores[category]} < ${min}`)
       }

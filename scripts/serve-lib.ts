@@ -9,23 +9,16 @@
  * redirect leaves the site, logs carry no visitor data and escape what they
  * print from a request, and the inbox limits how fast one client may post.
  */
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import http from 'node:http';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
-import { IntlMessageFormat } from 'intl-messageformat';
-import {
-  DEFAULT_LOCALE,
-  INTL_LOCALE,
-  LOCALES,
-  localeOfPath,
-  localizePath,
-  type Locale,
-} from '../src/i18n/locales';
-import { EBOOK_PATH, EBOOK_THANK_YOU_PATH } from '../src/i18n/paths';
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+import { IntlMessageFormat } from 'intl-messageformat'
+import { DEFAULT_LOCALE, INTL_LOCALE, LOCALES, localeOfPath, localizePath, type Locale } from '../src/i18n/locales'
+import { EBOOK_PATH, EBOOK_THANK_YOU_PATH } from '../src/i18n/paths'
 import {
   EBOOK_SERVICE_MESSAGES,
   EMAIL_MAX_LENGTH,
@@ -35,28 +28,28 @@ import {
   validateEbook,
   type EbookErrorKey,
   type EbookField,
-} from '../src/lib/ebook-fields';
+} from '../src/lib/ebook-fields'
 
-const gzipAsync = promisify(zlib.gzip);
+const gzipAsync = promisify(zlib.gzip)
 
-export const INBOX_PATH = '/api/form-inbox';
-export const MAX_FORM_BODY_BYTES = 64 * 1024;
-export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
-export const NO_CACHE = 'no-cache';
+export const INBOX_PATH = '/api/form-inbox'
+export const MAX_FORM_BODY_BYTES = 64 * 1024
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable'
+export const NO_CACHE = 'no-cache'
 /** Posts one client may send to the inbox per minute unless told otherwise (0 turns the limit off). */
-export const DEFAULT_MAX_PER_MINUTE = 20;
-export const RATE_WINDOW_MS = 60_000;
+export const DEFAULT_MAX_PER_MINUTE = 20
+export const RATE_WINDOW_MS = 60_000
 /** What the form service answers on success (Web3Forms' wording). */
-export const SUCCESS_MESSAGE = 'Email sent successfully!';
+export const SUCCESS_MESSAGE = 'Email sent successfully!'
 /** The confirmation page a form posted without JavaScript lands on, per language. */
 export const CONFIRMATION_PATHS: Readonly<Record<Locale, string>> = Object.fromEntries(
   LOCALES.map((locale) => [locale, localizePath(EBOOK_THANK_YOU_PATH, locale)]),
-) as Record<Locale, string>;
+) as Record<Locale, string>
 /** Files in dist/ that configure a host and must not be served. */
-const HIDDEN_FILES = new Set(['_redirects', '_headers', '_routes.json', 'netlify.toml', 'vercel.json', 'staticwebapp.config.json']);
+const HIDDEN_FILES = new Set(['_redirects', '_headers', '_routes.json', 'netlify.toml', 'vercel.json', 'staticwebapp.config.json'])
 /** Longest hidden-field value (subject, from_name, redirect, access_key) that is kept. */
-const MAX_META_LENGTH = 500;
-const DEFAULT_LOCALES_DIR = fileURLToPath(new URL('../locales', import.meta.url));
+const MAX_META_LENGTH = 500
+const DEFAULT_LOCALES_DIR = fileURLToPath(new URL('../locales', import.meta.url))
 
 // ---------------------------------------------------------------------------
 // Logging
@@ -68,12 +61,12 @@ const DEFAULT_LOCALES_DIR = fileURLToPath(new URL('../locales', import.meta.url)
  * separators and backslashes are written as escapes, and long text is cut.
  */
 export function escapeForLog(text: string, max = 300): string {
-  const clipped = text.length > max ? `${text.slice(0, max)}…` : text;
+  const clipped = text.length > max ? `${text.slice(0, max)}…` : text
   return clipped.replace(/[\\\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/gu, (char) => {
-    if (char === '\\') return '\\\\';
-    const code = char.codePointAt(0) ?? 0;
-    return code > 0xffff ? `\\u{${code.toString(16)}}` : `\\u${code.toString(16).padStart(4, '0')}`;
-  });
+    if (char === '\\') return '\\\\'
+    const code = char.codePointAt(0) ?? 0
+    return code > 0xffff ? `\\u{${code.toString(16)}}` : `\\u${code.toString(16).padStart(4, '0')}`
+  })
 }
 
 // ---------------------------------------------------------------------------
@@ -81,9 +74,9 @@ export function escapeForLog(text: string, max = 300): string {
 // ---------------------------------------------------------------------------
 
 export interface RedirectRule {
-  from: string;
-  to: string;
-  status: number;
+  from: string
+  to: string
+  status: number
 }
 
 /**
@@ -93,37 +86,37 @@ export interface RedirectRule {
  * remainder can be used as `:splat` in `to`.
  */
 export function parseRedirects(text: string): RedirectRule[] {
-  const rules: RedirectRule[] = [];
+  const rules: RedirectRule[] = []
   for (const rawLine of text.split(/\r?\n/)) {
-    const line = rawLine.replace(/(?:^|\s)#.*$/, '').trim();
-    if (line === '') continue;
-    const [from, to, statusToken] = line.split(/\s+/);
-    if (from === undefined || to === undefined || !from.startsWith('/')) continue;
-    let status = 301;
+    const line = rawLine.replace(/(?:^|\s)#.*$/, '').trim()
+    if (line === '') continue
+    const [from, to, statusToken] = line.split(/\s+/)
+    if (from === undefined || to === undefined || !from.startsWith('/')) continue
+    let status = 301
     if (statusToken !== undefined) {
-      const parsed = Number.parseInt(statusToken.replace(/!$/, ''), 10);
-      if (Number.isNaN(parsed)) continue;
-      status = parsed;
+      const parsed = Number.parseInt(statusToken.replace(/!$/, ''), 10)
+      if (Number.isNaN(parsed)) continue
+      status = parsed
     }
-    rules.push({ from, to, status });
+    rules.push({ from, to, status })
   }
-  return rules;
+  return rules
 }
 
 /** Returns the first rule matching `pathname` with `:splat` substituted, or null. */
 export function matchRedirect(rules: readonly RedirectRule[], pathname: string): RedirectRule | null {
   for (const rule of rules) {
     if (rule.from.endsWith('/*')) {
-      const base = rule.from.slice(0, -2);
+      const base = rule.from.slice(0, -2)
       if (pathname === base || pathname.startsWith(`${base}/`)) {
-        const splat = pathname.slice(base.length + 1);
-        return { ...rule, to: rule.to.replace(/:splat/g, splat) };
+        const splat = pathname.slice(base.length + 1)
+        return { ...rule, to: rule.to.replace(/:splat/g, splat) }
       }
     } else if (stripTrailingSlashes(rule.from) === pathname) {
-      return rule;
+      return rule
     }
   }
-  return null;
+  return null
 }
 
 /**
@@ -132,20 +125,20 @@ export function matchRedirect(rules: readonly RedirectRule[], pathname: string):
  * character, and resolves to the same host. Anything else gives null.
  */
 export function safeLocation(location: string): string | null {
-  if (!location.startsWith('/') || location.startsWith('//') || location.includes('\\')) return null;
-  if (/[\s\p{Cc}]/u.test(location)) return null;
+  if (!location.startsWith('/') || location.startsWith('//') || location.includes('\\')) return null
+  if (/[\s\p{Cc}]/u.test(location)) return null
   try {
-    const base = 'http://site.invalid';
-    const resolved = new URL(location, base);
-    return resolved.origin === base ? location : null;
+    const base = 'http://site.invalid'
+    const resolved = new URL(location, base)
+    return resolved.origin === base ? location : null
   } catch {
-    return null;
+    return null
   }
 }
 
 /** A path with a backslash, or an encoded slash or backslash: never served, never redirected. */
 export function hasAmbiguousSlash(pathname: string): boolean {
-  return pathname.includes('\\') || /%(?:2f|5c)/i.test(pathname);
+  return pathname.includes('\\') || /%(?:2f|5c)/i.test(pathname)
 }
 
 // ---------------------------------------------------------------------------
@@ -153,8 +146,8 @@ export function hasAmbiguousSlash(pathname: string): boolean {
 // ---------------------------------------------------------------------------
 
 export interface HeaderRule {
-  pattern: string;
-  headers: Array<[name: string, value: string]>;
+  pattern: string
+  headers: Array<[name: string, value: string]>
 }
 
 /**
@@ -163,32 +156,32 @@ export interface HeaderRule {
  * indented `Name: value` lines. `#` starts a comment line.
  */
 export function parseHeaders(text: string): HeaderRule[] {
-  const rules: HeaderRule[] = [];
-  let current: HeaderRule | null = null;
+  const rules: HeaderRule[] = []
+  let current: HeaderRule | null = null
   for (const rawLine of text.split(/\r?\n/)) {
-    const trimmed = rawLine.trim();
-    if (trimmed === '' || trimmed.startsWith('#')) continue;
-    const indented = /^\s/.test(rawLine);
+    const trimmed = rawLine.trim()
+    if (trimmed === '' || trimmed.startsWith('#')) continue
+    const indented = /^\s/.test(rawLine)
     if (!indented && trimmed.startsWith('/')) {
-      current = { pattern: trimmed, headers: [] };
-      rules.push(current);
-      continue;
+      current = { pattern: trimmed, headers: [] }
+      rules.push(current)
+      continue
     }
-    if (current === null) continue;
-    const colon = trimmed.indexOf(':');
-    if (colon <= 0) continue;
-    const name = trimmed.slice(0, colon).trim();
-    const value = trimmed.slice(colon + 1).trim();
-    if (!/^[\w!#$%&'*+.^`|~-]+$/.test(name)) continue;
-    current.headers.push([name, value]);
+    if (current === null) continue
+    const colon = trimmed.indexOf(':')
+    if (colon <= 0) continue
+    const name = trimmed.slice(0, colon).trim()
+    const value = trimmed.slice(colon + 1).trim()
+    if (!/^[\w!#$%&'*+.^`|~-]+$/.test(name)) continue
+    current.headers.push([name, value])
   }
-  return rules;
+  return rules
 }
 
 /** `/*` matches everything, `/foo/*` matches `/foo/...`, otherwise exact. */
 export function matchesHeaderPattern(pattern: string, pathname: string): boolean {
-  if (pattern.endsWith('*')) return pathname.startsWith(pattern.slice(0, -1));
-  return pattern === pathname;
+  if (pattern.endsWith('*')) return pathname.startsWith(pattern.slice(0, -1))
+  return pattern === pathname
 }
 
 /**
@@ -197,16 +190,16 @@ export function matchesHeaderPattern(pattern: string, pathname: string): boolean
  * Netlify/Cloudflare do); the first spelling of the name is kept.
  */
 export function headersForPath(rules: readonly HeaderRule[], pathname: string): Map<string, string> {
-  const merged = new Map<string, [name: string, value: string]>();
+  const merged = new Map<string, [name: string, value: string]>()
   for (const rule of rules) {
-    if (!matchesHeaderPattern(rule.pattern, pathname)) continue;
+    if (!matchesHeaderPattern(rule.pattern, pathname)) continue
     for (const [name, value] of rule.headers) {
-      const key = name.toLowerCase();
-      const existing = merged.get(key);
-      merged.set(key, existing === undefined ? [name, value] : [existing[0], `${existing[1]}, ${value}`]);
+      const key = name.toLowerCase()
+      const existing = merged.get(key)
+      merged.set(key, existing === undefined ? [name, value] : [existing[0], `${existing[1]}, ${value}`])
     }
   }
-  return new Map(merged.values());
+  return new Map(merged.values())
 }
 
 // ---------------------------------------------------------------------------
@@ -214,8 +207,8 @@ export function headersForPath(rules: readonly HeaderRule[], pathname: string): 
 // ---------------------------------------------------------------------------
 
 function stripTrailingSlashes(pathname: string): string {
-  const stripped = pathname.replace(/(?<!\/)\/+$/, '');
-  return stripped === '' ? '/' : stripped;
+  const stripped = pathname.replace(/(?<!\/)\/+$/, '')
+  return stripped === '' ? '/' : stripped
 }
 
 /**
@@ -223,21 +216,19 @@ function stripTrailingSlashes(pathname: string): string {
  * Absolute-form targets (`http://host/path`) are reduced to their path.
  */
 export function splitUrl(rawUrl: string): { pathname: string; search: string } {
-  let target = rawUrl;
+  let target = rawUrl
   if (!target.startsWith('/')) {
     try {
-      const url = new URL(target);
-      target = url.pathname + url.search;
+      const url = new URL(target)
+      target = url.pathname + url.search
     } catch {
-      target = `/${target}`;
+      target = `/${target}`
     }
   }
-  const hash = target.indexOf('#');
-  if (hash !== -1) target = target.slice(0, hash);
-  const q = target.indexOf('?');
-  return q === -1
-    ? { pathname: target, search: '' }
-    : { pathname: target.slice(0, q), search: target.slice(q) };
+  const hash = target.indexOf('#')
+  if (hash !== -1) target = target.slice(0, hash)
+  const q = target.indexOf('?')
+  return q === -1 ? { pathname: target, search: '' } : { pathname: target.slice(0, q), search: target.slice(q) }
 }
 
 /**
@@ -248,33 +239,33 @@ export function splitUrl(rawUrl: string): { pathname: string; search: string } {
  * dot-folder (`/.vite/manifest.json`, `/.env`).
  */
 export function toRelativePath(pathname: string): string | null {
-  if (!pathname.startsWith('/')) return null;
-  if (pathname === '/') return '';
-  const out: string[] = [];
+  if (!pathname.startsWith('/')) return null
+  if (pathname === '/') return ''
+  const out: string[] = []
   for (const rawSegment of pathname.slice(1).split('/')) {
-    let segment: string;
+    let segment: string
     try {
-      segment = decodeURIComponent(rawSegment);
+      segment = decodeURIComponent(rawSegment)
     } catch {
-      return null;
+      return null
     }
-    if (segment === '' || segment.startsWith('.') || /[/\\\0]/.test(segment)) return null;
-    out.push(segment);
+    if (segment === '' || segment.startsWith('.') || /[/\\\0]/.test(segment)) return null
+    out.push(segment)
   }
-  return out.join('/');
+  return out.join('/')
 }
 
 function isInside(root: string, candidate: string): boolean {
-  const rel = path.relative(root, candidate);
-  return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
+  const rel = path.relative(root, candidate)
+  return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel)
 }
 
 function statFile(file: string): fs.Stats | null {
   try {
-    const stat = fs.statSync(file);
-    return stat.isFile() ? stat : null;
+    const stat = fs.statSync(file)
+    return stat.isFile() ? stat : null
   } catch {
-    return null;
+    return null
   }
 }
 
@@ -284,26 +275,26 @@ function statFile(file: string): fs.Stats | null {
  * else the file `foo/bar`. Returns the absolute file path or null.
  */
 export function resolvePath(root: string, pathname: string): string | null {
-  const rel = toRelativePath(pathname);
-  if (rel === null || HIDDEN_FILES.has(rel)) return null;
-  const candidates = rel === '' ? ['index.html'] : [`${rel}.html`, rel];
+  const rel = toRelativePath(pathname)
+  if (rel === null || HIDDEN_FILES.has(rel)) return null
+  const candidates = rel === '' ? ['index.html'] : [`${rel}.html`, rel]
   for (const candidate of candidates) {
-    const abs = path.resolve(root, candidate);
-    if (!isInside(root, abs) || statFile(abs) === null) continue;
-    let real: string;
+    const abs = path.resolve(root, candidate)
+    if (!isInside(root, abs) || statFile(abs) === null) continue
+    let real: string
     try {
-      real = fs.realpathSync(abs);
+      real = fs.realpathSync(abs)
     } catch {
-      continue;
+      continue
     }
-    if (isInside(root, real)) return real;
+    if (isInside(root, real)) return real
   }
-  return null;
+  return null
 }
 
 /** Whether a pathname belongs to the Spanish locale (`/es`, `/es/...`). */
 export function isSpanishPath(pathname: string): boolean {
-  return pathname === '/es' || pathname.startsWith('/es/');
+  return pathname === '/es' || pathname.startsWith('/es/')
 }
 
 // ---------------------------------------------------------------------------
@@ -332,48 +323,46 @@ const CONTENT_TYPES: Record<string, string> = {
   '.md': 'text/markdown; charset=utf-8',
   '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.pdf': 'application/pdf',
-};
+}
 
-const COMPRESSIBLE_EXTENSIONS = new Set([
-  '.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.xml', '.txt', '.md', '.webmanifest',
-]);
+const COMPRESSIBLE_EXTENSIONS = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.xml', '.txt', '.md', '.webmanifest'])
 
 export function contentTypeFor(file: string): string {
-  return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream'
 }
 
 export function isCompressible(file: string): boolean {
-  return COMPRESSIBLE_EXTENSIONS.has(path.extname(file).toLowerCase());
+  return COMPRESSIBLE_EXTENSIONS.has(path.extname(file).toLowerCase())
 }
 
 /** The q value of one `Accept`-style list item's parameters (1 when absent, 0 when unreadable). */
 function qualityOf(params: readonly string[]): number {
-  let q = 1;
+  let q = 1
   for (const param of params) {
-    const match = /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(param);
-    if (match?.[1] !== undefined) q = Number.parseFloat(match[1]);
+    const match = /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(param)
+    if (match?.[1] !== undefined) q = Number.parseFloat(match[1])
   }
-  return Number.isNaN(q) ? 0 : q;
+  return Number.isNaN(q) ? 0 : q
 }
 
 /** True when an `Accept-Encoding` header value allows gzip (honours `q=0`). */
 export function acceptsGzip(header: string | undefined): boolean {
-  if (header === undefined) return false;
-  let gzip: number | undefined;
-  let star: number | undefined;
+  if (header === undefined) return false
+  let gzip: number | undefined
+  let star: number | undefined
   for (const part of header.split(',')) {
-    const [codingRaw, ...params] = part.split(';');
-    const coding = (codingRaw ?? '').trim().toLowerCase();
-    const q = qualityOf(params);
-    if (coding === 'gzip' || coding === 'x-gzip') gzip = q;
-    else if (coding === '*') star = q;
+    const [codingRaw, ...params] = part.split(';')
+    const coding = (codingRaw ?? '').trim().toLowerCase()
+    const q = qualityOf(params)
+    if (coding === 'gzip' || coding === 'x-gzip') gzip = q
+    else if (coding === '*') star = q
   }
-  if (gzip !== undefined) return gzip > 0;
-  return star !== undefined && star > 0;
+  if (gzip !== undefined) return gzip > 0
+  return star !== undefined && star > 0
 }
 
 export function cacheControlFor(pathname: string): string {
-  return pathname.startsWith('/assets/') ? IMMUTABLE_CACHE : NO_CACHE;
+  return pathname.startsWith('/assets/') ? IMMUTABLE_CACHE : NO_CACHE
 }
 
 /**
@@ -386,18 +375,18 @@ export function isNotModified(
   etag: string,
   mtimeMs: number,
 ): boolean {
-  const ifNoneMatch = headers['if-none-match'];
+  const ifNoneMatch = headers['if-none-match']
   if (ifNoneMatch !== undefined) {
-    if (ifNoneMatch.trim() === '*') return true;
-    const opaque = (tag: string): string => tag.trim().replace(/^W\//, '');
-    return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
+    if (ifNoneMatch.trim() === '*') return true
+    const opaque = (tag: string): string => tag.trim().replace(/^W\//, '')
+    return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag))
   }
-  const ifModifiedSince = headers['if-modified-since'];
+  const ifModifiedSince = headers['if-modified-since']
   if (ifModifiedSince !== undefined) {
-    const since = Date.parse(ifModifiedSince);
-    return !Number.isNaN(since) && Math.floor(mtimeMs / 1000) * 1000 <= since;
+    const since = Date.parse(ifModifiedSince)
+    return !Number.isNaN(since) && Math.floor(mtimeMs / 1000) * 1000 <= since
   }
-  return false;
+  return false
 }
 
 // ---------------------------------------------------------------------------
@@ -405,21 +394,23 @@ export function isNotModified(
 // ---------------------------------------------------------------------------
 
 export interface FormSubmission {
-  name: string;
-  email: string;
-  subject: string;
-  from_name: string;
+  name: string
+  email: string
+  subject: string
+  from_name: string
 }
 
 export type ValidationResult =
   | { ok: true; submission: FormSubmission }
   /** messageKey is the catalog key of the visitor's message; null for a missing access key (a site fault). */
-  | { ok: false; field: 'access_key' | EbookField; messageKey: EbookErrorKey | null };
+  | { ok: false; field: 'access_key' | EbookField; messageKey: EbookErrorKey | null }
 
-export const ACCESS_KEY_MISSING = 'Access key is missing';
+export const ACCESS_KEY_MISSING = 'Access key is missing'
 
 function metaField(value: string | undefined): string {
-  return trimField(value ?? '').replace(/\p{Cc}/gu, '').slice(0, MAX_META_LENGTH);
+  return trimField(value ?? '')
+    .replace(/\p{Cc}/gu, '')
+    .slice(0, MAX_META_LENGTH)
 }
 
 /**
@@ -427,11 +418,11 @@ function metaField(value: string | undefined): string {
  * form itself runs (src/lib/ebook-fields.ts): access key, then name, then e-mail.
  */
 export function validateSubmission(fields: Readonly<Record<string, string>>): ValidationResult {
-  if (metaField(fields.access_key) === '') return { ok: false, field: 'access_key', messageKey: null };
-  const name = fields.name ?? '';
-  const email = fields.email ?? '';
-  const failure = validateEbook({ name, email });
-  if (failure !== null) return { ok: false, field: failure.field, messageKey: failure.messageKey };
+  if (metaField(fields.access_key) === '') return { ok: false, field: 'access_key', messageKey: null }
+  const name = fields.name ?? ''
+  const email = fields.email ?? ''
+  const failure = validateEbook({ name, email })
+  if (failure !== null) return { ok: false, field: failure.field, messageKey: failure.messageKey }
   return {
     ok: true,
     submission: {
@@ -440,16 +431,16 @@ export function validateSubmission(fields: Readonly<Record<string, string>>): Va
       subject: metaField(fields.subject),
       from_name: metaField(fields.from_name),
     },
-  };
+  }
 }
 
 /** The path of a URL or path (`https://x/es/a?b` -> `/es/a`), or null when it does not parse. */
 function pathOf(value: string | undefined): string | null {
-  if (value === undefined || value === '' || value.length > 2048) return null;
+  if (value === undefined || value === '' || value.length > 2048) return null
   try {
-    return new URL(value, 'http://site.invalid').pathname;
+    return new URL(value, 'http://site.invalid').pathname
   } catch {
-    return null;
+    return null
   }
 }
 
@@ -459,11 +450,11 @@ function pathOf(value: string | undefined): string | null {
  * else English. Only the path is read, never the host.
  */
 export function localeOfSubmission(redirect: string | undefined, referer: string | undefined): Locale {
-  const fromRedirect = pathOf(redirect);
-  if (fromRedirect !== null) return localeOfPath(fromRedirect);
-  const fromReferer = pathOf(referer);
-  if (fromReferer !== null) return localeOfPath(fromReferer);
-  return DEFAULT_LOCALE;
+  const fromRedirect = pathOf(redirect)
+  if (fromRedirect !== null) return localeOfPath(fromRedirect)
+  const fromReferer = pathOf(referer)
+  if (fromReferer !== null) return localeOfPath(fromReferer)
+  return DEFAULT_LOCALE
 }
 
 /**
@@ -472,13 +463,13 @@ export function localeOfSubmission(redirect: string | undefined, referer: string
  * page of its language. Never another host, never a path the visitor chose.
  */
 export function confirmationLocation(redirect: string | undefined, locale: Locale): string {
-  const requested = pathOf(redirect);
-  const known = Object.values(CONFIRMATION_PATHS);
+  const requested = pathOf(redirect)
+  const known = Object.values(CONFIRMATION_PATHS)
   if (requested !== null) {
-    const clean = stripTrailingSlashes(requested);
-    if (known.includes(clean)) return clean;
+    const clean = stripTrailingSlashes(requested)
+    if (known.includes(clean)) return clean
   }
-  return CONFIRMATION_PATHS[locale];
+  return CONFIRMATION_PATHS[locale]
 }
 
 /**
@@ -487,68 +478,68 @@ export function confirmationLocation(redirect: string | undefined, locale: Local
  * a redirect or a page.
  */
 export function wantsJson(headers: Readonly<{ accept?: string | undefined; 'content-type'?: string | undefined }>): boolean {
-  if (mediaTypeOf(headers['content-type']) === 'application/json') return true;
+  if (mediaTypeOf(headers['content-type']) === 'application/json') return true
   for (const part of (headers.accept ?? '').split(',')) {
-    const [typeRaw, ...params] = part.split(';');
-    const type = (typeRaw ?? '').trim().toLowerCase();
-    if ((type === 'application/json' || type.endsWith('+json')) && qualityOf(params) > 0) return true;
+    const [typeRaw, ...params] = part.split(';')
+    const type = (typeRaw ?? '').trim().toLowerCase()
+    if ((type === 'application/json' || type.endsWith('+json')) && qualityOf(params) > 0) return true
   }
-  return false;
+  return false
 }
 
 function mediaTypeOf(contentType: string | undefined): string {
-  return ((contentType ?? '').split(';')[0] ?? '').trim().toLowerCase();
+  return ((contentType ?? '').split(';')[0] ?? '').trim().toLowerCase()
 }
 
-type Catalog = Record<string, unknown>;
+type Catalog = Record<string, unknown>
 
 /** Formats the catalog messages the inbox needs, per language, English filling any gap (as the site does). */
 export function createMessages(localesDir: string): (locale: Locale, key: string) => string {
-  const catalogs = new Map<string, Catalog | null>();
-  const formatted = new Map<string, string>();
+  const catalogs = new Map<string, Catalog | null>()
+  const formatted = new Map<string, string>()
   function catalog(locale: Locale, namespace: string): Catalog | null {
-    const id = `${locale}/${namespace}`;
+    const id = `${locale}/${namespace}`
     if (!catalogs.has(id)) {
-      let parsed: Catalog | null;
+      let parsed: Catalog | null
       try {
-        parsed = JSON.parse(fs.readFileSync(path.join(localesDir, locale, `${namespace}.json`), 'utf8')) as Catalog;
+        parsed = JSON.parse(fs.readFileSync(path.join(localesDir, locale, `${namespace}.json`), 'utf8')) as Catalog
       } catch {
-        parsed = null;
+        parsed = null
       }
-      catalogs.set(id, parsed);
+      catalogs.set(id, parsed)
     }
-    return catalogs.get(id) ?? null;
+    return catalogs.get(id) ?? null
   }
   function lookup(locale: Locale, key: string): string | null {
-    const [namespace, keyPath] = key.split(':');
-    if (namespace === undefined || keyPath === undefined) return null;
-    let node: unknown = catalog(locale, namespace);
+    const [namespace, keyPath] = key.split(':')
+    if (namespace === undefined || keyPath === undefined) return null
+    let node: unknown = catalog(locale, namespace)
     for (const part of keyPath.split('.')) {
-      if (node === null || typeof node !== 'object') return null;
-      node = (node as Catalog)[part];
+      if (node === null || typeof node !== 'object') return null
+      node = (node as Catalog)[part]
     }
-    return typeof node === 'string' && node.trim() !== '' ? node : null;
+    return typeof node === 'string' && node.trim() !== '' ? node : null
   }
   return (locale, key) => {
-    const id = `${locale}|${key}`;
-    const cached = formatted.get(id);
-    if (cached !== undefined) return cached;
-    const source = lookup(locale, key) ?? lookup(DEFAULT_LOCALE, key);
-    let text = key;
+    const id = `${locale}|${key}`
+    const cached = formatted.get(id)
+    if (cached !== undefined) return cached
+    const source = lookup(locale, key) ?? lookup(DEFAULT_LOCALE, key)
+    let text = key
     if (source !== null) {
       try {
-        text = String(new IntlMessageFormat(source, INTL_LOCALE[locale]).format());
+        text = String(new IntlMessageFormat(source, INTL_LOCALE[locale]).format())
       } catch {
-        text = source;
+        text = source
       }
     }
-    formatted.set(id, text);
-    return text;
-  };
+    formatted.set(id, text)
+    return text
+  }
 }
 
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 }
 
 /** The refusal page's look: the site's colours, type and focus ring, in a few rules. */
@@ -563,15 +554,15 @@ const INBOX_PAGE_CSS = [
   'button{padding:10px 20px;border:0;border-radius:8px;background:#0b6e4f;color:#fff;font:inherit;font-weight:700;cursor:pointer}',
   'a{color:#0b6e4f}',
   ':focus-visible{outline:3px solid #0b6e4f;outline-offset:2px}',
-].join('');
+].join('')
 
 export interface InboxPage {
-  locale: Locale;
-  message: string;
+  locale: Locale
+  message: string
   /** The submitted fields, to post again; null when the body could not be read. */
-  fields: Readonly<Record<string, string>> | null;
-  invalidField: EbookField | null;
-  t: (locale: Locale, key: string) => string;
+  fields: Readonly<Record<string, string>> | null
+  invalidField: EbookField | null
+  t: (locale: Locale, key: string) => string
 }
 
 /**
@@ -582,7 +573,7 @@ export interface InboxPage {
  * and the page reads fine without it).
  */
 export function renderInboxPage({ locale, message, fields, invalidField, t }: InboxPage): string {
-  const title = t(locale, EBOOK_SERVICE_MESSAGES.errorTitle);
+  const title = t(locale, EBOOK_SERVICE_MESSAGES.errorTitle)
   const lines = [
     '<!DOCTYPE html>',
     `<html lang="${locale}">`,
@@ -597,19 +588,21 @@ export function renderInboxPage({ locale, message, fields, invalidField, t }: In
     '<main>',
     `<h1>${escapeHtml(title)}</h1>`,
     `<p id="inbox-message"><strong>${escapeHtml(message)}</strong></p>`,
-  ];
+  ]
   if (fields !== null) {
     const hidden = ['access_key', 'subject', 'from_name', 'redirect']
       .filter((name) => fields[name] !== undefined)
-      .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(metaField(fields[name]))}">`);
+      .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(metaField(fields[name]))}">`)
     const field = (name: EbookField, label: string, type: string, max: number): string => {
-      const value = trimField(fields[name] ?? '').replace(/\p{Cc}/gu, '').slice(0, max);
-      const invalid = invalidField === name ? ' aria-invalid="true" aria-describedby="inbox-message"' : '';
+      const value = trimField(fields[name] ?? '')
+        .replace(/\p{Cc}/gu, '')
+        .slice(0, max)
+      const invalid = invalidField === name ? ' aria-invalid="true" aria-describedby="inbox-message"' : ''
       return [
         `<p><label for="inbox-${name}">${escapeHtml(label)}</label><br>`,
         `<input id="inbox-${name}" name="${name}" type="${type}" autocomplete="${name}" required maxlength="${max}" value="${escapeHtml(value)}"${invalid}></p>`,
-      ].join('\n');
-    };
+      ].join('\n')
+    }
     lines.push(
       `<p>${escapeHtml(t(locale, EBOOK_SERVICE_MESSAGES.errorLead))}</p>`,
       `<form method="post" enctype="multipart/form-data" action="${INBOX_PATH}">`,
@@ -619,7 +612,7 @@ export function renderInboxPage({ locale, message, fields, invalidField, t }: In
       '<div hidden><input type="checkbox" name="botcheck" tabindex="-1"></div>',
       `<p><button type="submit">${escapeHtml(t(locale, EBOOK_SERVICE_MESSAGES.resend))}</button></p>`,
       '</form>',
-    );
+    )
   }
   lines.push(
     `<p><a href="${localizePath(EBOOK_PATH, locale)}">${escapeHtml(t(locale, EBOOK_SERVICE_MESSAGES.backToEbook))}</a></p>`,
@@ -627,8 +620,8 @@ export function renderInboxPage({ locale, message, fields, invalidField, t }: In
     '</body>',
     '</html>',
     '',
-  );
-  return lines.join('\n');
+  )
+  return lines.join('\n')
 }
 
 // ---------------------------------------------------------------------------
@@ -637,22 +630,25 @@ export function renderInboxPage({ locale, message, fields, invalidField, t }: In
 
 /** The client a request counts against: its address, IPv6 by /64 (one client usually holds a whole /64). */
 export function clientKey(address: string | undefined): string {
-  if (address === undefined || address === '') return 'unknown';
-  const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (v4?.[1] !== undefined) return v4[1];
-  if (!address.includes(':')) return address;
-  const [head = '', tail = ''] = address.split('::');
-  const groups = head === '' ? [] : head.split(':');
-  const tailGroups = tail === '' ? [] : tail.split(':');
-  const missing = address.includes('::') ? Math.max(0, 8 - groups.length - tailGroups.length) : 0;
-  const full = [...groups, ...Array.from({ length: missing }, () => '0'), ...tailGroups];
-  return `${full.slice(0, 4).map((g) => g.toLowerCase().replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  if (address === undefined || address === '') return 'unknown'
+  const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
+  if (v4?.[1] !== undefined) return v4[1]
+  if (!address.includes(':')) return address
+  const [head = '', tail = ''] = address.split('::')
+  const groups = head === '' ? [] : head.split(':')
+  const tailGroups = tail === '' ? [] : tail.split(':')
+  const missing = address.includes('::') ? Math.max(0, 8 - groups.length - tailGroups.length) : 0
+  const full = [...groups, ...Array.from({ length: missing }, () => '0'), ...tailGroups]
+  return `${full
+    .slice(0, 4)
+    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
 }
 
 /** A sliding-window limit of `max` attempts per client per window (`max` 0 = no limit). */
 export class RateLimiter {
-  private readonly hits = new Map<string, number[]>();
-  private lastSweep = 0;
+  private readonly hits = new Map<string, number[]>()
+  private lastSweep = 0
 
   constructor(
     readonly max: number,
@@ -662,102 +658,102 @@ export class RateLimiter {
 
   /** Counts one attempt. Returns 0 when it is allowed, else the whole seconds until the client may try again. */
   take(key: string): number {
-    if (this.max <= 0) return 0;
-    const now = this.now();
-    const since = now - this.windowMs;
-    let times = this.hits.get(key);
+    if (this.max <= 0) return 0
+    const now = this.now()
+    const since = now - this.windowMs
+    let times = this.hits.get(key)
     if (times === undefined) {
-      times = [];
-      this.hits.set(key, times);
+      times = []
+      this.hits.set(key, times)
     }
-    while (times.length > 0 && (times[0] ?? 0) <= since) times.shift();
-    if (times.length >= this.max) return Math.max(1, Math.ceil(((times[0] ?? now) + this.windowMs - now) / 1000));
-    times.push(now);
-    if (now - this.lastSweep > this.windowMs) this.sweep(since, now);
-    return 0;
+    while (times.length > 0 && (times[0] ?? 0) <= since) times.shift()
+    if (times.length >= this.max) return Math.max(1, Math.ceil(((times[0] ?? now) + this.windowMs - now) / 1000))
+    times.push(now)
+    if (now - this.lastSweep > this.windowMs) this.sweep(since, now)
+    return 0
   }
 
   private sweep(since: number, now: number): void {
-    this.lastSweep = now;
+    this.lastSweep = now
     for (const [key, times] of this.hits) {
-      if ((times.at(-1) ?? 0) <= since) this.hits.delete(key);
+      if ((times.at(-1) ?? 0) <= since) this.hits.delete(key)
     }
   }
 }
 
 class PayloadTooLargeError extends Error {}
 class BadRequestError extends Error {
-  readonly status: number;
+  readonly status: number
   constructor(message: string, status = 400) {
-    super(message);
-    this.status = status;
+    super(message)
+    this.status = status
   }
 }
 
 function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let done = false;
+    const chunks: Buffer[] = []
+    let size = 0
+    let done = false
     req.on('data', (chunk: Buffer) => {
-      if (done) return;
-      size += chunk.length;
+      if (done) return
+      size += chunk.length
       if (size > limit) {
-        done = true;
-        reject(new PayloadTooLargeError('Payload too large'));
-        return;
+        done = true
+        reject(new PayloadTooLargeError('Payload too large'))
+        return
       }
-      chunks.push(chunk);
-    });
+      chunks.push(chunk)
+    })
     req.on('end', () => {
-      if (done) return;
-      done = true;
-      resolve(Buffer.concat(chunks));
-    });
+      if (done) return
+      done = true
+      resolve(Buffer.concat(chunks))
+    })
     req.on('error', (err) => {
-      if (done) return;
-      done = true;
-      reject(err);
-    });
-  });
+      if (done) return
+      done = true
+      reject(err)
+    })
+  })
 }
 
 async function parseFormFields(contentType: string, body: Buffer): Promise<Record<string, string>> {
-  const mediaType = mediaTypeOf(contentType);
-  const fields: Record<string, string> = {};
+  const mediaType = mediaTypeOf(contentType)
+  const fields: Record<string, string> = {}
   if (mediaType === 'application/json') {
-    let parsed: unknown;
+    let parsed: unknown
     try {
-      parsed = JSON.parse(body.toString('utf8'));
+      parsed = JSON.parse(body.toString('utf8'))
     } catch {
-      throw new BadRequestError('Invalid JSON body');
+      throw new BadRequestError('Invalid JSON body')
     }
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-      throw new BadRequestError('Invalid JSON body');
+      throw new BadRequestError('Invalid JSON body')
     }
     for (const [key, value] of Object.entries(parsed)) {
-      if (typeof value === 'string') fields[key] = value;
-      else if (typeof value === 'number' || typeof value === 'boolean') fields[key] = String(value);
+      if (typeof value === 'string') fields[key] = value
+      else if (typeof value === 'number' || typeof value === 'boolean') fields[key] = String(value)
     }
-    return fields;
+    return fields
   }
   if (mediaType === 'multipart/form-data' || mediaType === 'application/x-www-form-urlencoded') {
-    let form: FormData;
+    let form: FormData
     try {
       form = await new Request(`http://local${INBOX_PATH}`, {
         method: 'POST',
         headers: { 'content-type': contentType },
         body: new Uint8Array(body),
-      }).formData();
+      }).formData()
     } catch {
-      throw new BadRequestError('Invalid form data');
+      throw new BadRequestError('Invalid form data')
     }
     for (const [key, value] of form.entries()) {
-      if (typeof value === 'string' && !(key in fields)) fields[key] = value;
+      if (typeof value === 'string' && !(key in fields)) fields[key] = value
     }
-    return fields;
+    return fields
   }
-  throw new BadRequestError('Unsupported content type', 415);
+  throw new BadRequestError('Unsupported content type', 415)
 }
 
 /**
@@ -766,33 +762,33 @@ async function parseFormFields(contentType: string, body: Buffer): Promise<Recor
  * continues a line left unfinished by someone else.
  */
 export function createAppender(file: string): (line: string) => Promise<void> {
-  let queue: Promise<unknown> = Promise.resolve();
+  let queue: Promise<unknown> = Promise.resolve()
   async function append(line: string): Promise<void> {
-    await fs.promises.mkdir(path.dirname(file), { recursive: true });
-    const handle = await fs.promises.open(file, 'a+');
+    await fs.promises.mkdir(path.dirname(file), { recursive: true })
+    const handle = await fs.promises.open(file, 'a+')
     try {
-      const { size } = await handle.stat();
-      let text = line;
+      const { size } = await handle.stat()
+      let text = line
       if (size > 0) {
-        const last = Buffer.alloc(1);
-        await handle.read(last, 0, 1, size - 1);
-        if (last[0] !== 0x0a) text = `\n${line}`;
+        const last = Buffer.alloc(1)
+        await handle.read(last, 0, 1, size - 1)
+        if (last[0] !== 0x0a) text = `\n${line}`
       }
-      const buf = Buffer.from(text, 'utf8');
-      const { bytesWritten } = await handle.write(buf, 0, buf.length);
+      const buf = Buffer.from(text, 'utf8')
+      const { bytesWritten } = await handle.write(buf, 0, buf.length)
       if (bytesWritten !== buf.length) {
-        await handle.truncate(size);
-        throw new Error(`short write (${bytesWritten} of ${buf.length} bytes)`);
+        await handle.truncate(size)
+        throw new Error(`short write (${bytesWritten} of ${buf.length} bytes)`)
       }
     } finally {
-      await handle.close();
+      await handle.close()
     }
   }
   return (line) => {
-    const run = queue.then(() => append(line));
-    queue = run.catch(() => undefined);
-    return run;
-  };
+    const run = queue.then(() => append(line))
+    queue = run.catch(() => undefined)
+    return run
+  }
 }
 
 // ---------------------------------------------------------------------------
@@ -801,58 +797,58 @@ export function createAppender(file: string): (line: string) => Promise<void> {
 
 export interface SiteServerOptions {
   /** Folder to serve (the built `dist/`). */
-  root: string;
+  root: string
   /** JSON-lines file the form inbox appends submissions to. */
-  inboxFile: string;
+  inboxFile: string
   /** Inbox posts one client may send per minute (default 20; 0 = no limit). */
-  maxPerMinute?: number;
+  maxPerMinute?: number
   /** Catalogs the inbox's messages come from (default: the repository's locales/). */
-  localesDir?: string;
+  localesDir?: string
   /** Log sink for one line per stored submission and for faults (default console). Never given visitor data. */
-  log?: (line: string) => void;
+  log?: (line: string) => void
 }
 
 interface CachedFile {
-  mtimeMs: number;
-  size: number;
-  body: Buffer;
-  etag: string;
-  lastModified: string;
-  gzipped?: Buffer;
+  mtimeMs: number
+  size: number
+  body: Buffer
+  etag: string
+  lastModified: string
+  gzipped?: Buffer
 }
 
 function readOptional(file: string): string | null {
   try {
-    return fs.readFileSync(file, 'utf8');
+    return fs.readFileSync(file, 'utf8')
   } catch {
-    return null;
+    return null
   }
 }
 
 /** What the request handlers share: the served folder and its rules, the file cache, and the inbox's state. */
 interface SiteContext {
   /** The served folder: absolute, and real when it exists. */
-  readonly root: string;
-  readonly inboxFile: string;
-  readonly log: (line: string) => void;
-  readonly redirects: readonly RedirectRule[];
-  readonly headerRules: readonly HeaderRule[];
-  readonly cache: Map<string, CachedFile>;
-  readonly limiter: RateLimiter;
-  readonly t: (locale: Locale, key: string) => string;
-  readonly appendRecord: (line: string) => Promise<void>;
+  readonly root: string
+  readonly inboxFile: string
+  readonly log: (line: string) => void
+  readonly redirects: readonly RedirectRule[]
+  readonly headerRules: readonly HeaderRule[]
+  readonly cache: Map<string, CachedFile>
+  readonly limiter: RateLimiter
+  readonly t: (locale: Locale, key: string) => string
+  readonly appendRecord: (line: string) => Promise<void>
   /** Submissions stored since the server started (for the log line). */
-  stored: number;
+  stored: number
 }
 
 function createSiteContext(opts: SiteServerOptions): SiteContext {
-  let root = path.resolve(opts.root);
+  let root = path.resolve(opts.root)
   try {
-    root = fs.realpathSync(root);
+    root = fs.realpathSync(root)
   } catch {
     // Missing root: every request will be a 404.
   }
-  const inboxFile = path.resolve(opts.inboxFile);
+  const inboxFile = path.resolve(opts.inboxFile)
   return {
     root,
     inboxFile,
@@ -864,21 +860,21 @@ function createSiteContext(opts: SiteServerOptions): SiteContext {
     t: createMessages(opts.localesDir ?? DEFAULT_LOCALES_DIR),
     appendRecord: createAppender(inboxFile),
     stored: 0,
-  };
+  }
 }
 
 /** Creates the (not yet listening) HTTP server for the site. */
 export function createSiteServer(opts: SiteServerOptions): http.Server {
-  const ctx = createSiteContext(opts);
+  const ctx = createSiteContext(opts)
   const server = http.createServer((req, res) => {
     routeRequest(ctx, req, res).catch((err: unknown) => {
-      sendServerError(ctx, req, res, err);
-    });
-  });
+      sendServerError(ctx, req, res, err)
+    })
+  })
   // A client may not hold a connection open by sending its headers or body slowly.
-  server.headersTimeout = 20_000;
-  server.requestTimeout = 30_000;
-  return server;
+  server.headersTimeout = 20_000
+  server.requestTimeout = 30_000
+  return server
 }
 
 // ---------------------------------------------------------------------------
@@ -886,11 +882,11 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
 // ---------------------------------------------------------------------------
 
 async function loadFile(cache: Map<string, CachedFile>, file: string): Promise<CachedFile> {
-  const stat = await fs.promises.stat(file);
-  const cached = cache.get(file);
-  if (cached !== undefined && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached;
-  const body = await fs.promises.readFile(file);
-  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  const stat = await fs.promises.stat(file)
+  const cached = cache.get(file)
+  if (cached !== undefined && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached
+  const body = await fs.promises.readFile(file)
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27)
   const entry: CachedFile = {
     mtimeMs: stat.mtimeMs,
     size: stat.size,
@@ -898,28 +894,28 @@ async function loadFile(cache: Map<string, CachedFile>, file: string): Promise<C
     // Weak: the gzip and identity encodings of a file share it.
     etag: `W/"${body.length.toString(16)}-${hash}"`,
     lastModified: new Date(stat.mtimeMs).toUTCString(),
-  };
-  cache.set(file, entry);
-  return entry;
+  }
+  cache.set(file, entry)
+  return entry
 }
 
 function applySiteHeaders(ctx: SiteContext, res: http.ServerResponse, pathname: string): void {
-  for (const [name, value] of headersForPath(ctx.headerRules, pathname)) res.setHeader(name, value);
+  for (const [name, value] of headersForPath(ctx.headerRules, pathname)) res.setHeader(name, value)
 }
 
 /** The site's headers for the inbox, the baseline ones where `_headers` has none, and no caching. */
 function applyInboxHeaders(ctx: SiteContext, res: http.ServerResponse): void {
-  applySiteHeaders(ctx, res, INBOX_PATH);
-  if (!res.hasHeader('x-content-type-options')) res.setHeader('X-Content-Type-Options', 'nosniff');
-  if (!res.hasHeader('referrer-policy')) res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  if (!res.hasHeader('x-frame-options')) res.setHeader('X-Frame-Options', 'DENY');
+  applySiteHeaders(ctx, res, INBOX_PATH)
+  if (!res.hasHeader('x-content-type-options')) res.setHeader('X-Content-Type-Options', 'nosniff')
+  if (!res.hasHeader('referrer-policy')) res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+  if (!res.hasHeader('x-frame-options')) res.setHeader('X-Frame-Options', 'DENY')
   if (!res.hasHeader('content-security-policy')) {
     res.setHeader(
       'Content-Security-Policy',
       "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-    );
+    )
   }
-  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Cache-Control', 'no-store')
 }
 
 function sendText(
@@ -929,46 +925,34 @@ function sendText(
   body: string,
   extra: Record<string, string> = {},
 ): void {
-  const buf = Buffer.from(body, 'utf8');
-  res.statusCode = status;
-  if (!res.hasHeader('content-type')) res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-  if (!res.hasHeader('cache-control')) res.setHeader('Cache-Control', NO_CACHE);
-  for (const [name, value] of Object.entries(extra)) res.setHeader(name, value);
-  res.setHeader('Content-Length', buf.length);
-  res.end(req.method === 'HEAD' ? undefined : buf);
+  const buf = Buffer.from(body, 'utf8')
+  res.statusCode = status
+  if (!res.hasHeader('content-type')) res.setHeader('Content-Type', 'text/plain; charset=utf-8')
+  if (!res.hasHeader('cache-control')) res.setHeader('Cache-Control', NO_CACHE)
+  for (const [name, value] of Object.entries(extra)) res.setHeader(name, value)
+  res.setHeader('Content-Length', buf.length)
+  res.end(req.method === 'HEAD' ? undefined : buf)
 }
 
-function sendJson(
-  ctx: SiteContext,
-  res: http.ServerResponse,
-  status: number,
-  payload: unknown,
-  extra: Record<string, string> = {},
-): void {
-  const buf = Buffer.from(JSON.stringify(payload), 'utf8');
-  applyInboxHeaders(ctx, res);
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Access-Control-Allow-Origin', '*');
-  for (const [name, value] of Object.entries(extra)) res.setHeader(name, value);
-  res.setHeader('Content-Length', buf.length);
-  res.end(buf);
+function sendJson(ctx: SiteContext, res: http.ServerResponse, status: number, payload: unknown, extra: Record<string, string> = {}): void {
+  const buf = Buffer.from(JSON.stringify(payload), 'utf8')
+  applyInboxHeaders(ctx, res)
+  res.statusCode = status
+  res.setHeader('Content-Type', 'application/json; charset=utf-8')
+  res.setHeader('Access-Control-Allow-Origin', '*')
+  for (const [name, value] of Object.entries(extra)) res.setHeader(name, value)
+  res.setHeader('Content-Length', buf.length)
+  res.end(buf)
 }
 
-function sendHtml(
-  ctx: SiteContext,
-  res: http.ServerResponse,
-  status: number,
-  html: string,
-  extra: Record<string, string> = {},
-): void {
-  const buf = Buffer.from(html, 'utf8');
-  applyInboxHeaders(ctx, res);
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  for (const [name, value] of Object.entries(extra)) res.setHeader(name, value);
-  res.setHeader('Content-Length', buf.length);
-  res.end(buf);
+function sendHtml(ctx: SiteContext, res: http.ServerResponse, status: number, html: string, extra: Record<string, string> = {}): void {
+  const buf = Buffer.from(html, 'utf8')
+  applyInboxHeaders(ctx, res)
+  res.statusCode = status
+  res.setHeader('Content-Type', 'text/html; charset=utf-8')
+  for (const [name, value] of Object.entries(extra)) res.setHeader(name, value)
+  res.setHeader('Content-Length', buf.length)
+  res.end(buf)
 }
 
 /** A redirect to a path on this site, or a 404 when the location would leave it. */
@@ -980,13 +964,13 @@ async function sendRedirect(
   location: string,
   pathname: string,
 ): Promise<void> {
-  const safe = safeLocation(location);
+  const safe = safeLocation(location)
   if (safe === null) {
-    await sendNotFound(ctx, req, res, pathname);
-    return;
+    await sendNotFound(ctx, req, res, pathname)
+    return
   }
-  applySiteHeaders(ctx, res, pathname);
-  sendText(req, res, status, `Redirecting to ${safe}`, { Location: safe });
+  applySiteHeaders(ctx, res, pathname)
+  sendText(req, res, status, `Redirecting to ${safe}`, { Location: safe })
 }
 
 async function sendFile(
@@ -997,72 +981,67 @@ async function sendFile(
   status: number,
   pathname: string,
 ): Promise<void> {
-  const entry = await loadFile(ctx.cache, file);
-  res.setHeader('Content-Type', contentTypeFor(file));
-  res.setHeader('Cache-Control', status === 200 ? cacheControlFor(pathname) : NO_CACHE);
-  applySiteHeaders(ctx, res, pathname);
-  const compressible = isCompressible(file);
+  const entry = await loadFile(ctx.cache, file)
+  res.setHeader('Content-Type', contentTypeFor(file))
+  res.setHeader('Cache-Control', status === 200 ? cacheControlFor(pathname) : NO_CACHE)
+  applySiteHeaders(ctx, res, pathname)
+  const compressible = isCompressible(file)
   if (compressible) {
-    const vary = res.getHeader('vary');
-    const varyValue = typeof vary === 'string' && vary !== '' ? vary : '';
+    const vary = res.getHeader('vary')
+    const varyValue = typeof vary === 'string' && vary !== '' ? vary : ''
     if (!/accept-encoding/i.test(varyValue)) {
-      res.setHeader('Vary', varyValue === '' ? 'Accept-Encoding' : `${varyValue}, Accept-Encoding`);
+      res.setHeader('Vary', varyValue === '' ? 'Accept-Encoding' : `${varyValue}, Accept-Encoding`)
     }
   }
   if (status === 200) {
-    res.setHeader('ETag', entry.etag);
-    res.setHeader('Last-Modified', entry.lastModified);
+    res.setHeader('ETag', entry.etag)
+    res.setHeader('Last-Modified', entry.lastModified)
     if (isNotModified(req.headers, entry.etag, entry.mtimeMs)) {
-      res.removeHeader('Content-Type');
-      res.statusCode = 304;
-      res.end();
-      return;
+      res.removeHeader('Content-Type')
+      res.statusCode = 304
+      res.end()
+      return
     }
   }
-  res.statusCode = status;
-  let body = entry.body;
+  res.statusCode = status
+  let body = entry.body
   if (compressible && acceptsGzip(req.headers['accept-encoding'])) {
-    entry.gzipped ??= await gzipAsync(entry.body);
-    body = entry.gzipped;
-    res.setHeader('Content-Encoding', 'gzip');
+    entry.gzipped ??= await gzipAsync(entry.body)
+    body = entry.gzipped
+    res.setHeader('Content-Encoding', 'gzip')
   }
-  res.setHeader('Content-Length', body.length);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  res.setHeader('Content-Length', body.length)
+  res.end(req.method === 'HEAD' ? undefined : body)
 }
 
-async function sendNotFound(
-  ctx: SiteContext,
-  req: http.IncomingMessage,
-  res: http.ServerResponse,
-  pathname: string,
-): Promise<void> {
-  const page = isSpanishPath(pathname) ? 'es/404.html' : '404.html';
-  const file = path.join(ctx.root, page);
+async function sendNotFound(ctx: SiteContext, req: http.IncomingMessage, res: http.ServerResponse, pathname: string): Promise<void> {
+  const page = isSpanishPath(pathname) ? 'es/404.html' : '404.html'
+  const file = path.join(ctx.root, page)
   if (statFile(file) !== null) {
-    await sendFile(ctx, req, res, file, 404, pathname);
-    return;
+    await sendFile(ctx, req, res, file, 404, pathname)
+    return
   }
-  applySiteHeaders(ctx, res, pathname);
-  sendText(req, res, 404, 'Not Found');
+  applySiteHeaders(ctx, res, pathname)
+  sendText(req, res, 404, 'Not Found')
 }
 
 /** A request whose handler threw: logged (escaped), then a 500 unless the answer had already begun. */
 function sendServerError(ctx: SiteContext, req: http.IncomingMessage, res: http.ServerResponse, err: unknown): void {
-  const detail = err instanceof Error ? (err.stack ?? err.message) : String(err);
-  ctx.log(`[serve] error handling ${escapeForLog(req.method ?? '?')} ${escapeForLog(req.url ?? '')}: ${escapeForLog(detail, 2000)}`);
+  const detail = err instanceof Error ? (err.stack ?? err.message) : String(err)
+  ctx.log(`[serve] error handling ${escapeForLog(req.method ?? '?')} ${escapeForLog(req.url ?? '')}: ${escapeForLog(detail, 2000)}`)
   if (res.headersSent) {
-    res.destroy();
-    return;
+    res.destroy()
+    return
   }
   if (splitUrl(req.url ?? '/').pathname === INBOX_PATH) {
-    sendJson(ctx, res, 500, { success: false, message: ctx.t(DEFAULT_LOCALE, EBOOK_SERVICE_MESSAGES.fallback) });
-    return;
+    sendJson(ctx, res, 500, { success: false, message: ctx.t(DEFAULT_LOCALE, EBOOK_SERVICE_MESSAGES.fallback) })
+    return
   }
-  res.statusCode = 500;
-  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Cache-Control', 'no-store');
-  res.end('Internal Server Error');
+  res.statusCode = 500
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8')
+  res.setHeader('X-Content-Type-Options', 'nosniff')
+  res.setHeader('Cache-Control', 'no-store')
+  res.end('Internal Server Error')
 }
 
 // ---------------------------------------------------------------------------
@@ -1071,21 +1050,21 @@ function sendServerError(ctx: SiteContext, req: http.IncomingMessage, res: http.
 
 /** One post to the inbox, and how it wants its answer: JSON for a fetch, a page or a redirect for a native post. */
 interface InboxExchange {
-  readonly ctx: SiteContext;
-  readonly req: http.IncomingMessage;
-  readonly res: http.ServerResponse;
-  readonly json: boolean;
-  readonly referer: string | undefined;
+  readonly ctx: SiteContext
+  readonly req: http.IncomingMessage
+  readonly res: http.ServerResponse
+  readonly json: boolean
+  readonly referer: string | undefined
 }
 
 function answerInboxPreflight(ctx: SiteContext, res: http.ServerResponse): void {
-  applyInboxHeaders(ctx, res);
-  res.statusCode = 204;
-  res.setHeader('Access-Control-Allow-Origin', '*');
-  res.setHeader('Access-Control-Allow-Methods', 'POST, OPTIONS');
-  res.setHeader('Access-Control-Allow-Headers', 'Content-Type, Accept');
-  res.setHeader('Access-Control-Max-Age', '86400');
-  res.end();
+  applyInboxHeaders(ctx, res)
+  res.statusCode = 204
+  res.setHeader('Access-Control-Allow-Origin', '*')
+  res.setHeader('Access-Control-Allow-Methods', 'POST, OPTIONS')
+  res.setHeader('Access-Control-Allow-Headers', 'Content-Type, Accept')
+  res.setHeader('Access-Control-Max-Age', '86400')
+  res.end()
 }
 
 /** A refusal: JSON `{ success: false, message }` for a fetch, the form page again for a native post. */
@@ -1097,65 +1076,60 @@ function refuseSubmission(
   extra: Record<string, string> = {},
   invalidField: EbookField | null = null,
 ): void {
-  const { ctx, res } = exchange;
+  const { ctx, res } = exchange
   if (exchange.json) {
-    sendJson(ctx, res, status, { success: false, message }, extra);
-    return;
+    sendJson(ctx, res, status, { success: false, message }, extra)
+    return
   }
-  const locale = localeOfSubmission(fields?.redirect, exchange.referer);
-  sendHtml(ctx, res, status, renderInboxPage({ locale, message, fields, invalidField, t: ctx.t }), extra);
+  const locale = localeOfSubmission(fields?.redirect, exchange.referer)
+  sendHtml(ctx, res, status, renderInboxPage({ locale, message, fields, invalidField, t: ctx.t }), extra)
 }
 
 function refuseTooLarge(exchange: InboxExchange): void {
-  const locale = localeOfSubmission(undefined, exchange.referer);
-  const message = exchange.json ? 'Payload too large' : exchange.ctx.t(locale, EBOOK_SERVICE_MESSAGES.fallback);
-  refuseSubmission(exchange, 413, message, null, { Connection: 'close' });
-  exchange.req.resume();
+  const locale = localeOfSubmission(undefined, exchange.referer)
+  const message = exchange.json ? 'Payload too large' : exchange.ctx.t(locale, EBOOK_SERVICE_MESSAGES.fallback)
+  refuseSubmission(exchange, 413, message, null, { Connection: 'close' })
+  exchange.req.resume()
 }
 
 /** The posted fields; null when the body was refused (too large, unreadable), which has then been answered. */
 async function readSubmittedFields(exchange: InboxExchange): Promise<Record<string, string> | null> {
-  const { req } = exchange;
-  const declared = Number(req.headers['content-length'] ?? '0');
+  const { req } = exchange
+  const declared = Number(req.headers['content-length'] ?? '0')
   if (Number.isFinite(declared) && declared > MAX_FORM_BODY_BYTES) {
-    refuseTooLarge(exchange);
-    return null;
+    refuseTooLarge(exchange)
+    return null
   }
   try {
-    const body = await readBody(req, MAX_FORM_BODY_BYTES);
-    return await parseFormFields(req.headers['content-type'] ?? '', body);
+    const body = await readBody(req, MAX_FORM_BODY_BYTES)
+    return await parseFormFields(req.headers['content-type'] ?? '', body)
   } catch (err) {
     if (err instanceof PayloadTooLargeError) {
-      refuseTooLarge(exchange);
-      return null;
+      refuseTooLarge(exchange)
+      return null
     }
     if (err instanceof BadRequestError) {
-      const locale = localeOfSubmission(undefined, exchange.referer);
-      const message = exchange.json ? err.message : exchange.ctx.t(locale, EBOOK_SERVICE_MESSAGES.fallback);
-      refuseSubmission(exchange, err.status, message, null);
-      return null;
+      const locale = localeOfSubmission(undefined, exchange.referer)
+      const message = exchange.json ? err.message : exchange.ctx.t(locale, EBOOK_SERVICE_MESSAGES.fallback)
+      refuseSubmission(exchange, err.status, message, null)
+      return null
     }
-    throw err;
+    throw err
   }
 }
 
 /** A success: the service's JSON answer for a fetch, a 303 to the confirmation page for a native post. */
-function acceptSubmission(
-  exchange: InboxExchange,
-  redirect: string | undefined,
-  locale: Locale,
-  data: FormSubmission,
-): void {
-  const { ctx, res } = exchange;
+function acceptSubmission(exchange: InboxExchange, redirect: string | undefined, locale: Locale, data: FormSubmission): void {
+  const { ctx, res } = exchange
   if (exchange.json) {
-    sendJson(ctx, res, 200, { success: true, message: SUCCESS_MESSAGE, data });
-    return;
+    sendJson(ctx, res, 200, { success: true, message: SUCCESS_MESSAGE, data })
+    return
   }
-  applyInboxHeaders(ctx, res);
-  res.statusCode = 303;
-  res.setHeader('Location', confirmationLocation(redirect, locale));
-  res.setHeader('Content-Length', 0);
-  res.end();
+  applyInboxHeaders(ctx, res)
+  res.statusCode = 303
+  res.setHeader('Location', confirmationLocation(redirect, locale))
+  res.setHeader('Content-Length', 0)
+  res.end()
 }
 
 /** Appends a valid submission to the inbox file and answers; a failed write is logged and refused. */
@@ -1165,60 +1139,60 @@ async function storeSubmission(
   locale: Locale,
   submission: FormSubmission,
 ): Promise<void> {
-  const { ctx } = exchange;
-  const record = { receivedAt: new Date().toISOString(), ...submission };
+  const { ctx } = exchange
+  const record = { receivedAt: new Date().toISOString(), ...submission }
   try {
-    await ctx.appendRecord(`${JSON.stringify(record)}\n`);
+    await ctx.appendRecord(`${JSON.stringify(record)}\n`)
   } catch (err) {
-    const code = err instanceof Error ? ((err as NodeJS.ErrnoException).code ?? err.message) : String(err);
-    ctx.log(`[form-inbox] could not store a submission in ${escapeForLog(ctx.inboxFile)}: ${escapeForLog(code)}`);
-    refuseSubmission(exchange, 500, ctx.t(locale, EBOOK_SERVICE_MESSAGES.fallback), fields);
-    return;
+    const code = err instanceof Error ? ((err as NodeJS.ErrnoException).code ?? err.message) : String(err)
+    ctx.log(`[form-inbox] could not store a submission in ${escapeForLog(ctx.inboxFile)}: ${escapeForLog(code)}`)
+    refuseSubmission(exchange, 500, ctx.t(locale, EBOOK_SERVICE_MESSAGES.fallback), fields)
+    return
   }
-  ctx.stored += 1;
-  ctx.log(`[form-inbox] submission stored (${ctx.stored} since start) -> ${escapeForLog(ctx.inboxFile)}`);
-  acceptSubmission(exchange, fields.redirect, locale, submission);
+  ctx.stored += 1
+  ctx.log(`[form-inbox] submission stored (${ctx.stored} since start) -> ${escapeForLog(ctx.inboxFile)}`)
+  acceptSubmission(exchange, fields.redirect, locale, submission)
 }
 
 /** `POST /api/form-inbox` (and its CORS preflight): size limit, parsing, rate limit, honeypot, validation, storage. */
 async function handleInbox(ctx: SiteContext, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
   if (req.method === 'OPTIONS') {
-    answerInboxPreflight(ctx, res);
-    return;
+    answerInboxPreflight(ctx, res)
+    return
   }
   if (req.method !== 'POST') {
-    sendJson(ctx, res, 405, { success: false, message: 'Method not allowed' }, { Allow: 'POST, OPTIONS' });
-    return;
+    sendJson(ctx, res, 405, { success: false, message: 'Method not allowed' }, { Allow: 'POST, OPTIONS' })
+    return
   }
-  const exchange: InboxExchange = { ctx, req, res, json: wantsJson(req.headers), referer: req.headers.referer };
-  const fields = await readSubmittedFields(exchange);
-  if (fields === null) return;
-  const locale = localeOfSubmission(fields.redirect, exchange.referer);
+  const exchange: InboxExchange = { ctx, req, res, json: wantsJson(req.headers), referer: req.headers.referer }
+  const fields = await readSubmittedFields(exchange)
+  if (fields === null) return
+  const locale = localeOfSubmission(fields.redirect, exchange.referer)
 
-  const wait = ctx.limiter.take(clientKey(req.socket.remoteAddress));
+  const wait = ctx.limiter.take(clientKey(req.socket.remoteAddress))
   if (wait > 0) {
-    refuseSubmission(exchange, 429, ctx.t(locale, EBOOK_SERVICE_MESSAGES.tooManyAttempts), fields, { 'Retry-After': String(wait) });
-    return;
+    refuseSubmission(exchange, 429, ctx.t(locale, EBOOK_SERVICE_MESSAGES.tooManyAttempts), fields, { 'Retry-After': String(wait) })
+    return
   }
 
-  const result = validateSubmission(fields);
+  const result = validateSubmission(fields)
   if (isHoneypotSet(fields.botcheck)) {
     // A bot filled the hidden checkbox: answer like a success (so it learns nothing), record nothing.
-    ctx.log('[form-inbox] honeypot field set: answered as sent, not stored');
-    const data = result.ok ? result.submission : { name: '', email: '', subject: '', from_name: '' };
-    acceptSubmission(exchange, fields.redirect, locale, data);
-    return;
+    ctx.log('[form-inbox] honeypot field set: answered as sent, not stored')
+    const data = result.ok ? result.submission : { name: '', email: '', subject: '', from_name: '' }
+    acceptSubmission(exchange, fields.redirect, locale, data)
+    return
   }
   if (!result.ok) {
     if (result.messageKey === null) {
-      refuseSubmission(exchange, 400, ACCESS_KEY_MISSING, fields);
-      return;
+      refuseSubmission(exchange, 400, ACCESS_KEY_MISSING, fields)
+      return
     }
-    const field = result.field === 'access_key' ? null : result.field;
-    refuseSubmission(exchange, 400, ctx.t(locale, result.messageKey), fields, {}, field);
-    return;
+    const field = result.field === 'access_key' ? null : result.field
+    refuseSubmission(exchange, 400, ctx.t(locale, result.messageKey), fields, {}, field)
+    return
   }
-  await storeSubmission(exchange, fields, locale, result.submission);
+  await storeSubmission(exchange, fields, locale, result.submission)
 }
 
 // ---------------------------------------------------------------------------
@@ -1240,55 +1214,55 @@ async function answerRedirectRule(
   pathname: string,
 ): Promise<boolean> {
   if (rule.status >= 300 && rule.status < 400) {
-    const location = rule.to.includes('?') || search === '' ? rule.to : `${rule.to}${search}`;
-    await sendRedirect(ctx, req, res, rule.status, location, pathname);
-    return true;
+    const location = rule.to.includes('?') || search === '' ? rule.to : `${rule.to}${search}`
+    await sendRedirect(ctx, req, res, rule.status, location, pathname)
+    return true
   }
-  const target = rule.to.startsWith('/') ? resolvePath(ctx.root, splitUrl(rule.to).pathname) : null;
-  if (target === null) return false;
-  await sendFile(ctx, req, res, target, rule.status, pathname);
-  return true;
+  const target = rule.to.startsWith('/') ? resolvePath(ctx.root, splitUrl(rule.to).pathname) : null
+  if (target === null) return false
+  await sendFile(ctx, req, res, target, rule.status, pathname)
+  return true
 }
 
 /** Every request: the inbox, else GET/HEAD of the site (redirect rules, trailing slashes, files, 404). */
 async function routeRequest(ctx: SiteContext, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-  const { pathname, search } = splitUrl(req.url ?? '/');
+  const { pathname, search } = splitUrl(req.url ?? '/')
 
   if (pathname === INBOX_PATH) {
-    await handleInbox(ctx, req, res);
-    return;
+    await handleInbox(ctx, req, res)
+    return
   }
 
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    applySiteHeaders(ctx, res, pathname);
-    sendText(req, res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
-    return;
+    applySiteHeaders(ctx, res, pathname)
+    sendText(req, res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' })
+    return
   }
 
   // `/\host` and `/%5Chost` read as `//host` in a browser; `%2F` hides a
   // slash from the checks below. Such paths are not served, and never redirected.
   if (hasAmbiguousSlash(pathname)) {
-    await sendNotFound(ctx, req, res, pathname);
-    return;
+    await sendNotFound(ctx, req, res, pathname)
+    return
   }
 
   // Collapse leading slashes so `//evil.example/` can never become a
   // protocol-relative redirect target.
-  const normalized = `/${pathname.replace(/^\/+/, '')}`;
-  const stripped = stripTrailingSlashes(normalized);
+  const normalized = `/${pathname.replace(/^\/+/, '')}`
+  const stripped = stripTrailingSlashes(normalized)
 
-  const rule = matchRedirect(ctx.redirects, stripped);
-  if (rule !== null && (await answerRedirectRule(ctx, req, res, rule, search, pathname))) return;
+  const rule = matchRedirect(ctx.redirects, stripped)
+  if (rule !== null && (await answerRedirectRule(ctx, req, res, rule, search, pathname))) return
 
   if (stripped !== pathname) {
-    await sendRedirect(ctx, req, res, 301, `${stripped}${search}`, pathname);
-    return;
+    await sendRedirect(ctx, req, res, 301, `${stripped}${search}`, pathname)
+    return
   }
 
-  const file = resolvePath(ctx.root, pathname);
+  const file = resolvePath(ctx.root, pathname)
   if (file === null) {
-    await sendNotFound(ctx, req, res, pathname);
-    return;
+    await sendNotFound(ctx, req, res, pathname)
+    return
   }
-  await sendFile(ctx, req, res, file, 200, pathname);
+  await sendFile(ctx, req, res, file, 200, pathname)
 }

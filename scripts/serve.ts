@@ -6,55 +6,51 @@
  *      FORM_INBOX_MAX_PER_MINUTE (posts per client per minute, default 20, 0 = no limit),
  *      DIST_DIR (default dist/ beside this script's folder).
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createSiteServer, DEFAULT_MAX_PER_MINUTE, INBOX_PATH } from './serve-lib.js';
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createSiteServer, DEFAULT_MAX_PER_MINUTE, INBOX_PATH } from './serve-lib.js'
 
-const root = process.env.DIST_DIR
-  ? path.resolve(process.cwd(), process.env.DIST_DIR)
-  : fileURLToPath(new URL('../dist', import.meta.url));
-const port = Number.parseInt(process.env.PORT ?? '4173', 10);
-const host = process.env.HOST ?? '127.0.0.1';
-const inboxFile = path.resolve(process.cwd(), process.env.FORM_INBOX_FILE ?? 'form-inbox/submissions.jsonl');
-const maxPerMinuteRaw = process.env.FORM_INBOX_MAX_PER_MINUTE ?? '';
-const maxPerMinute = maxPerMinuteRaw.trim() === '' ? DEFAULT_MAX_PER_MINUTE : Number(maxPerMinuteRaw);
+const root = process.env.DIST_DIR ? path.resolve(process.cwd(), process.env.DIST_DIR) : fileURLToPath(new URL('../dist', import.meta.url))
+const port = Number.parseInt(process.env.PORT ?? '4173', 10)
+const host = process.env.HOST ?? '127.0.0.1'
+const inboxFile = path.resolve(process.cwd(), process.env.FORM_INBOX_FILE ?? 'form-inbox/submissions.jsonl')
+const maxPerMinuteRaw = process.env.FORM_INBOX_MAX_PER_MINUTE ?? ''
+const maxPerMinute = maxPerMinuteRaw.trim() === '' ? DEFAULT_MAX_PER_MINUTE : Number(maxPerMinuteRaw)
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`Invalid PORT: ${process.env.PORT ?? ''}`);
-  process.exit(1);
+  console.error(`Invalid PORT: ${process.env.PORT ?? ''}`)
+  process.exit(1)
 }
 if (!Number.isInteger(maxPerMinute) || maxPerMinute < 0) {
-  console.error(`Invalid FORM_INBOX_MAX_PER_MINUTE: ${maxPerMinuteRaw} (a whole number; 0 turns the limit off)`);
-  process.exit(1);
+  console.error(`Invalid FORM_INBOX_MAX_PER_MINUTE: ${maxPerMinuteRaw} (a whole number; 0 turns the limit off)`)
+  process.exit(1)
 }
 if (!fs.existsSync(path.join(root, 'index.html'))) {
-  console.error(`No build found at ${root}. Run \`npm run build\` first.`);
-  process.exit(1);
+  console.error(`No build found at ${root}. Run \`npm run build\` first.`)
+  process.exit(1)
 }
 
-const server = createSiteServer({ root, inboxFile, maxPerMinute });
+const server = createSiteServer({ root, inboxFile, maxPerMinute })
 
 server.on('error', (err: NodeJS.ErrnoException) => {
-  console.error(
-    err.code === 'EADDRINUSE' ? `Port ${port} is already in use (set PORT to use another).` : `Server error: ${err.message}`,
-  );
-  process.exit(1);
-});
+  console.error(err.code === 'EADDRINUSE' ? `Port ${port} is already in use (set PORT to use another).` : `Server error: ${err.message}`)
+  process.exit(1)
+})
 
 server.listen(port, host, () => {
-  const address = server.address();
-  const actualPort = typeof address === 'object' && address !== null ? address.port : port;
-  const local = ['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'].includes(host);
-  const displayHost = local ? 'localhost' : host.includes(':') ? `[${host}]` : host;
-  console.log(`Serving ${path.relative(process.cwd(), root) || root}/ at http://${displayHost}:${actualPort}`);
-  const limit = maxPerMinute === 0 ? 'no rate limit' : `at most ${maxPerMinute} posts per client per minute`;
-  console.log(`Form inbox: POST ${INBOX_PATH} -> ${path.relative(process.cwd(), inboxFile) || inboxFile} (${limit})`);
-});
+  const address = server.address()
+  const actualPort = typeof address === 'object' && address !== null ? address.port : port
+  const local = ['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'].includes(host)
+  const displayHost = local ? 'localhost' : host.includes(':') ? `[${host}]` : host
+  console.log(`Serving ${path.relative(process.cwd(), root) || root}/ at http://${displayHost}:${actualPort}`)
+  const limit = maxPerMinute === 0 ? 'no rate limit' : `at most ${maxPerMinute} posts per client per minute`
+  console.log(`Form inbox: POST ${INBOX_PATH} -> ${path.relative(process.cwd(), inboxFile) || inboxFile} (${limit})`)
+})
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    server.close(() => process.exit(0));
-    server.closeAllConnections();
-  });
+    server.close(() => process.exit(0))
+    server.closeAllConnections()
+  })
 }

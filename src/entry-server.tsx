@@ -31,13 +31,27 @@ export async function render(url: string): Promise<RenderResult> {
   await router.load()
   const { matches, location } = router.state
   if (location.pathname !== new URL(url, 'http://x').pathname) {
-    return { html: '', head: '', lang: i18n.language, status: 200, routeIds: [], namespaces: [], redirectTo: location.pathname, indexable: false, card: null }
+    return {
+      html: '',
+      head: '',
+      lang: i18n.language,
+      status: 200,
+      routeIds: [],
+      namespaces: [],
+      redirectTo: location.pathname,
+      indexable: false,
+      card: null,
+    }
   }
   const html = renderToString(<App router={router} />)
   // Head tags are rendered apart, into the template's <head> (rendered in the body, React 19 would hoist them into #root).
   const notFound = matches.some(isNotFoundMatch)
   const meta = matches.flatMap((m) => m.meta ?? [])
-  const noindex = meta.some((m) => (m as { name?: unknown; content?: unknown } | undefined)?.name === 'robots' && String((m as { content?: unknown }).content).includes('noindex'))
+  const noindex = meta.some(
+    (m) =>
+      (m as { name?: unknown; content?: unknown } | undefined)?.name === 'robots' &&
+      String((m as { content?: unknown }).content).includes('noindex'),
+  )
   const head =
     renderToString(
       <RouterContextProvider router={router}>

@@ -2,7 +2,16 @@ import { createTheme, type MantineColorsTuple } from '@mantine/core'
 
 /** Brand green-teal; shade 8 carries white text at AA contrast. */
 const brand: MantineColorsTuple = [
-  '#e6f7f1', '#cdeee2', '#9ddcc5', '#69c9a6', '#3fb88c', '#24ac7c', '#12a073', '#0b8a62', '#0b6e4f', '#06563d',
+  '#e6f7f1',
+  '#cdeee2',
+  '#9ddcc5',
+  '#69c9a6',
+  '#3fb88c',
+  '#24ac7c',
+  '#12a073',
+  '#0b8a62',
+  '#0b6e4f',
+  '#06563d',
 ]
 
 export const theme = createTheme({
@@ -13,7 +22,10 @@ export const theme = createTheme({
   colors: { brand },
   // System fonts: nothing to download, so no layout shift from font swapping.
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-  headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif', fontWeight: '800' },
+  headings: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    fontWeight: '800',
+  },
   defaultRadius: 'md',
   cursorType: 'pointer',
 })

@@ -12,7 +12,14 @@ import type { Root, RootContent } from 'mdast'
 import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
-import { EBOOK_CLOSING, EBOOK_INTRODUCTION, EBOOK_PDF_CHAPTERS, EBOOK_PDF_LABELS, EBOOK_TEMPLATES, type EbookPart } from '../../src/content/ebook-pdf.ts'
+import {
+  EBOOK_CLOSING,
+  EBOOK_INTRODUCTION,
+  EBOOK_PDF_CHAPTERS,
+  EBOOK_PDF_LABELS,
+  EBOOK_TEMPLATES,
+  type EbookPart,
+} from '../../src/content/ebook-pdf.ts'
 import { INTL_LOCALE, type Locale } from '../../src/i18n/locales.ts'
 
 export type LoadedPart = { id: string; file: string; title: string; summary: string | null; body: Root }
@@ -82,8 +89,22 @@ const parser = unified().use(remarkParse).use(remarkGfm)
 
 /** The node types the PDF renders (scripts/ebook/document.ts); anything else is a mistake in the source. */
 const SUPPORTED = new Set([
-  'root', 'paragraph', 'heading', 'text', 'strong', 'emphasis', 'link', 'break', 'list', 'listItem',
-  'table', 'tableRow', 'tableCell', 'blockquote', 'thematicBreak', 'inlineCode',
+  'root',
+  'paragraph',
+  'heading',
+  'text',
+  'strong',
+  'emphasis',
+  'link',
+  'break',
+  'list',
+  'listItem',
+  'table',
+  'tableRow',
+  'tableCell',
+  'blockquote',
+  'thematicBreak',
+  'inlineCode',
 ])
 
 function checkTree(node: Root | RootContent, file: string) {

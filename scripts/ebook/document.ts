@@ -48,7 +48,15 @@ const PAGE_X = 60
 const s = StyleSheet.create({
   // No lineHeight on the page: with one, react-pdf 4.9 dropped a render-prop text (the contents' page numbers)
   // that has one, inherited or not, so each kind of text sets its own.
-  page: { fontFamily: 'Inter', fontFeatureSettings: { calt: false }, fontSize: 10.5, color: C.text, paddingTop: 56, paddingBottom: 70, paddingHorizontal: PAGE_X },
+  page: {
+    fontFamily: 'Inter',
+    fontFeatureSettings: { calt: false },
+    fontSize: 10.5,
+    color: C.text,
+    paddingTop: 56,
+    paddingBottom: 70,
+    paddingHorizontal: PAGE_X,
+  },
   footer: {
     position: 'absolute',
     bottom: 30,
@@ -69,13 +77,38 @@ const s = StyleSheet.create({
   coverKicker: { marginTop: 170, fontSize: 11, fontWeight: 700, letterSpacing: 2, color: C.mint, textTransform: 'uppercase' },
   coverTitle: { marginTop: 14, fontSize: 40, fontWeight: 800, lineHeight: 1.12, maxWidth: 440 },
   coverSubtitle: { marginTop: 20, fontSize: 13.5, lineHeight: 1.5, color: C.light, maxWidth: 420 },
-  coverBottom: { position: 'absolute', left: PAGE_X, right: PAGE_X, bottom: 56, flexDirection: 'row', justifyContent: 'space-between', alignItems: 'flex-end' },
-  coverEdition: { alignSelf: 'flex-start', backgroundColor: C.light, color: C.dark, fontSize: 10, fontWeight: 700, paddingVertical: 4, paddingHorizontal: 10, borderRadius: 10 },
+  coverBottom: {
+    position: 'absolute',
+    left: PAGE_X,
+    right: PAGE_X,
+    bottom: 56,
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    alignItems: 'flex-end',
+  },
+  coverEdition: {
+    alignSelf: 'flex-start',
+    backgroundColor: C.light,
+    color: C.dark,
+    fontSize: 10,
+    fontWeight: 700,
+    paddingVertical: 4,
+    paddingHorizontal: 10,
+    borderRadius: 10,
+  },
   coverSummary: { marginTop: 10, fontSize: 10.5, color: C.soft },
   coverSite: { fontSize: 10.5, fontWeight: 600, color: C.soft },
   // Contents
   contentsTitle: { fontSize: 26, fontWeight: 800, color: C.dark, marginBottom: 18 },
-  contentsGroup: { marginTop: 18, marginBottom: 4, fontSize: 9, fontWeight: 700, letterSpacing: 1.2, color: C.green, textTransform: 'uppercase' },
+  contentsGroup: {
+    marginTop: 18,
+    marginBottom: 4,
+    fontSize: 9,
+    fontWeight: 700,
+    letterSpacing: 1.2,
+    color: C.green,
+    textTransform: 'uppercase',
+  },
   contentsRow: { flexDirection: 'row', paddingVertical: 7, borderBottomWidth: 0.75, borderBottomColor: C.line },
   contentsNumber: { width: 26, fontSize: 11, fontWeight: 800, color: C.green },
   contentsEntry: { flex: 1, paddingRight: 12 },
@@ -109,7 +142,15 @@ const s = StyleSheet.create({
   number: { width: 18, color: C.green, fontWeight: 700, fontSize: 10.5, lineHeight: 1.5 },
   itemBody: { flex: 1 },
   checkbox: { width: 9, height: 9, marginTop: 3.5, marginRight: 7, borderWidth: 1, borderColor: C.green, borderRadius: 1.5 },
-  callout: { marginVertical: 8, paddingVertical: 9, paddingHorizontal: 12, backgroundColor: C.light, borderLeftWidth: 3, borderLeftColor: C.green, borderRadius: 3 },
+  callout: {
+    marginVertical: 8,
+    paddingVertical: 9,
+    paddingHorizontal: 12,
+    backgroundColor: C.light,
+    borderLeftWidth: 3,
+    borderLeftColor: C.green,
+    borderRadius: 3,
+  },
   table: { marginTop: 4, marginBottom: 10, borderWidth: 0.75, borderColor: C.line, borderRadius: 3 },
   headRow: { flexDirection: 'row', backgroundColor: C.green, color: C.white, fontWeight: 700 },
   row: { flexDirection: 'row', borderTopWidth: 0.75, borderTopColor: C.line },
@@ -176,9 +217,10 @@ function inline(nodes: PhrasingContent[], ctx: Ctx): ReactNode[] {
 }
 
 function listItem(item: ListItem, marker: string | null, ctx: Ctx, key: number): ReactElement {
-  const first = item.checked === true || item.checked === false
-    ? h(View, { style: s.checkbox })
-    : h(Text, { style: marker ? s.number : s.bullet }, marker ?? '•')
+  const first =
+    item.checked === true || item.checked === false
+      ? h(View, { style: s.checkbox })
+      : h(Text, { style: marker ? s.number : s.bullet }, marker ?? '•')
   return h(
     View,
     { key, style: s.item },
@@ -241,7 +283,11 @@ function table(node: Table, ctx: Ctx, key: number): ReactElement {
     const value = content ? plain(content).trim() : ''
     if (!header && value === '[ ]') {
       const justify = align === 'center' ? 'center' : align === 'right' ? 'flex-end' : 'flex-start'
-      return h(View, { key: c, style: [...style, { flexDirection: 'row', justifyContent: justify }] }, h(View, { style: [s.checkbox, { marginTop: 1, marginRight: 0 }] }))
+      return h(
+        View,
+        { key: c, style: [...style, { flexDirection: 'row', justifyContent: justify }] },
+        h(View, { style: [s.checkbox, { marginTop: 1, marginRight: 0 }] }),
+      )
     }
     return h(Text, { key: c, style }, ...(content ? inline(content.children, ctx) : []))
   }
@@ -259,7 +305,11 @@ function table(node: Table, ctx: Ctx, key: number): ReactElement {
         !header && isTotalRow(row.children) ? { backgroundColor: C.light } : {},
         ctx.template && blank ? { minHeight: headless ? 24 : 22 } : {},
       ]
-      return h(View, { key: r, style, wrap: false, minPresenceAhead: header ? 40 : 0 }, ...Array.from({ length: columns }, (_, c) => cell(row.children[c], c, header)))
+      return h(
+        View,
+        { key: r, style, wrap: false, minPresenceAhead: header ? 40 : 0 },
+        ...Array.from({ length: columns }, (_, c) => cell(row.children[c], c, header)),
+      )
     }),
   )
 }
@@ -268,7 +318,11 @@ function block(node: RootContent, ctx: Ctx, key: number, last = false): ReactEle
   switch (node.type) {
     case 'heading':
       // Never the last thing on a page: at least a few lines of what follows come with it.
-      return h(Text, { key, style: node.depth === 2 ? s.h2 : s.h3, minPresenceAhead: node.depth === 2 ? 56 : 42 }, ...inline(node.children, ctx))
+      return h(
+        Text,
+        { key, style: node.depth === 2 ? s.h2 : s.h3, minPresenceAhead: node.depth === 2 ? 56 : 42 },
+        ...inline(node.children, ctx),
+      )
     case 'paragraph':
       return h(Text, { key, style: last ? s.flow : s.p }, ...inline(node.children, ctx))
     case 'list':
@@ -319,7 +373,13 @@ function logo(size: number): ReactElement {
     Svg,
     { width: size, height: size, viewBox: '0 0 32 32' },
     h(Rect, { x: 0, y: 0, width: 32, height: 32, rx: 8, fill: C.white }),
-    h(Path, { d: 'M9 20.5c2.2 2.3 5 3 7.6 2.2 3.5-1 5.6-4.6 4.6-8.1', fill: 'none', stroke: C.green, strokeWidth: 2.6, strokeLinecap: 'round' }),
+    h(Path, {
+      d: 'M9 20.5c2.2 2.3 5 3 7.6 2.2 3.5-1 5.6-4.6 4.6-8.1',
+      fill: 'none',
+      stroke: C.green,
+      strokeWidth: 2.6,
+      strokeLinecap: 'round',
+    }),
     h(Path, { d: 'M21.5 8.5l1 2.4 2.4 1-2.4 1-1 2.4-1-2.4-2.4-1 2.4-1z', fill: C.mid }),
     h(Circle, { cx: 11.5, cy: 12, r: 2.2, fill: C.green }),
   )
@@ -393,13 +453,7 @@ function contents(content: EbookContent, layout: EbookLayout): ReactElement {
   )
 }
 
-function partPage(
-  content: EbookContent,
-  part: LoadedPart,
-  header: ReactElement,
-  ctx: Ctx,
-  layout: EbookLayout,
-): ReactElement {
+function partPage(content: EbookContent, part: LoadedPart, header: ReactElement, ctx: Ctx, layout: EbookLayout): ReactElement {
   return h(
     Page,
     // The new pagination engine: it splits lists and long paragraphs where the old one moved them whole,

@@ -38,7 +38,14 @@ export async function renderEdition(locale: Locale, opts: RenderOptions = {}): P
   if (starts.some((page, i) => page <= (starts[i - 1] ?? 1)) || layout.total < (starts.at(-1) ?? 0)) {
     throw new Error(`ebook (${locale}): unexpected page layout ${JSON.stringify(Object.fromEntries(layout.pages))}, ${layout.total} pages`)
   }
-  return { locale, href: EBOOK_PDF_PATH[locale], pdf, pages: layout.total, chapters: content.chapters.length, templates: content.templates.length }
+  return {
+    locale,
+    href: EBOOK_PDF_PATH[locale],
+    pdf,
+    pages: layout.total,
+    chapters: content.chapters.length,
+    templates: content.templates.length,
+  }
 }
 
 export async function renderEditions(opts: RenderOptions = {}): Promise<EbookEdition[]> {

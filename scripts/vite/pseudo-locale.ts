@@ -72,7 +72,9 @@ function transform(ast: MessageFormatElement[]): MessageFormatElement[] {
   return ast.map((el) => {
     if (el.type === TYPE.literal) return { ...el, value: accent(el.value) }
     if (el.type === TYPE.plural || el.type === TYPE.select) {
-      const options = Object.fromEntries(Object.entries(el.options).map(([id, option]) => [id, { ...option, value: transform(option.value) }]))
+      const options = Object.fromEntries(
+        Object.entries(el.options).map(([id, option]) => [id, { ...option, value: transform(option.value) }]),
+      )
       return { ...el, options } as MessageFormatElement
     }
     if (el.type === TYPE.tag) return { ...el, children: transform(el.children) }

@@ -17,7 +17,14 @@ export function Faq({ items }: { items: readonly FaqItem[] }) {
           <summary className={classes.control}>
             <h3 className={classes.label}>{item.question}</h3>
             <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false" className={classes.chevron}>
-              <path d="M3.5 6 8 10.5 12.5 6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M3.5 6 8 10.5 12.5 6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </summary>
           <div className={classes.panel}>{item.answer}</div>

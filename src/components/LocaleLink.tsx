@@ -4,7 +4,6 @@ import { ownPathname, type AppPath } from '../i18n/paths'
 import { localeParam } from '../i18n/locales'
 import { useLocale } from '../i18n/useLocale'
 
-
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   to: AppPath
   hash?: string

@@ -9,11 +9,7 @@ export const EBOOK_CHAPTERS = [
   { id: 'keep', titleKey: 'ebook:inside.items.keep.title', bodyKey: 'ebook:inside.items.keep.body' },
 ] as const
 
-export const EBOOK_AUDIENCE = [
-  'ebook:audience.items.owners',
-  'ebook:audience.items.estimators',
-  'ebook:audience.items.managers',
-] as const
+export const EBOOK_AUDIENCE = ['ebook:audience.items.owners', 'ebook:audience.items.estimators', 'ebook:audience.items.managers'] as const
 
 /**
  * The playbook itself, one PDF per language, generated at build time from locales/<lng>/ebook/ and

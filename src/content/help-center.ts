@@ -10,7 +10,11 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     id: 'getting-started',
     titleKey: 'help-center:topics.gettingStarted',
     items: [
-      { id: 'create-account', questionKey: 'help-center:items.createAccount.question', answerKey: 'help-center:items.createAccount.answer' },
+      {
+        id: 'create-account',
+        questionKey: 'help-center:items.createAccount.question',
+        answerKey: 'help-center:items.createAccount.answer',
+      },
       { id: 'first-upload', questionKey: 'help-center:items.firstUpload.question', answerKey: 'help-center:items.firstUpload.answer' },
       { id: 'which-tool', questionKey: 'help-center:items.whichTool.question', answerKey: 'help-center:items.whichTool.answer' },
       { id: 'language', questionKey: 'help-center:items.language.question', answerKey: 'help-center:items.language.answer' },

@@ -78,11 +78,7 @@ export const GOALS: readonly Goal[] = [
     filterKey: 'home:goals.operateBetter.filter',
     titleKey: 'home:goals.operateBetter.title',
     bodyKey: 'home:goals.operateBetter.body',
-    bulletKeys: [
-      'home:goals.operateBetter.bullets.one',
-      'home:goals.operateBetter.bullets.two',
-      'home:goals.operateBetter.bullets.three',
-    ],
+    bulletKeys: ['home:goals.operateBetter.bullets.one', 'home:goals.operateBetter.bullets.two', 'home:goals.operateBetter.bullets.three'],
   },
   {
     id: 'hire-train',
@@ -155,4 +151,3 @@ export const HOME_FAQ: readonly FaqEntry[] = [
   { id: 'data', questionKey: 'home:faq.items.data.question', answerKey: 'home:faq.items.data.answer' },
   { id: 'price', questionKey: 'home:faq.items.price.question', answerKey: 'home:faq.items.price.answer', values: PLAN_VALUES },
 ]
-

@@ -29,7 +29,16 @@ export const PARTNER_CATEGORY_KEYS = {
 export const PARTNER_MARKS = ['spark', 'dome', 'peaks', 'rings', 'clock', 'rosette', 'sprout', 'hub'] as const
 export type PartnerMark = (typeof PARTNER_MARKS)[number]
 /** How the name is set: one type treatment per partner, all in the site's system font stack (or its serif). */
-export const PARTNER_TYPE_STYLES = ['heavy', 'spaced-caps', 'small-caps', 'italic-black', 'light', 'serif', 'lowercase', 'wide-bold'] as const
+export const PARTNER_TYPE_STYLES = [
+  'heavy',
+  'spaced-caps',
+  'small-caps',
+  'italic-black',
+  'light',
+  'serif',
+  'lowercase',
+  'wide-bold',
+] as const
 type PartnerTypeStyle = (typeof PARTNER_TYPE_STYLES)[number]
 
 export type Partner = {

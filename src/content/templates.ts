@@ -126,6 +126,16 @@ export const TEMPLATE_CATEGORIES: readonly CategoryTile[] = [
 
 export const TEMPLATE_BENEFITS = [
   { id: 'time', icon: 'clock', titleKey: 'templates:benefits.items.time.title', bodyKey: 'templates:benefits.items.time.body' },
-  { id: 'consistent', icon: 'layers', titleKey: 'templates:benefits.items.consistent.title', bodyKey: 'templates:benefits.items.consistent.body' },
-  { id: 'bilingual', icon: 'globe', titleKey: 'templates:benefits.items.bilingual.title', bodyKey: 'templates:benefits.items.bilingual.body' },
+  {
+    id: 'consistent',
+    icon: 'layers',
+    titleKey: 'templates:benefits.items.consistent.title',
+    bodyKey: 'templates:benefits.items.consistent.body',
+  },
+  {
+    id: 'bilingual',
+    icon: 'globe',
+    titleKey: 'templates:benefits.items.bilingual.title',
+    bodyKey: 'templates:benefits.items.bilingual.body',
+  },
 ] as const satisfies readonly { id: string; icon: IconId; titleKey: string; bodyKey: string }[]

@@ -12,12 +12,42 @@ export const WHY_AI_BENEFITS: readonly { id: string; icon: BenefitIcon; titleKey
 ]
 
 export const WHY_AI_COMPARISON: readonly { id: string; taskKey: string; traditionalKey: string; aiKey: string }[] = [
-  { id: 'pricing', taskKey: 'why-ai:comparison.rows.pricing.task', traditionalKey: 'why-ai:comparison.rows.pricing.traditional', aiKey: 'why-ai:comparison.rows.pricing.ai' },
-  { id: 'rfp', taskKey: 'why-ai:comparison.rows.rfp.task', traditionalKey: 'why-ai:comparison.rows.rfp.traditional', aiKey: 'why-ai:comparison.rows.rfp.ai' },
-  { id: 'contracts', taskKey: 'why-ai:comparison.rows.contracts.task', traditionalKey: 'why-ai:comparison.rows.contracts.traditional', aiKey: 'why-ai:comparison.rows.contracts.ai' },
-  { id: 'hiring', taskKey: 'why-ai:comparison.rows.hiring.task', traditionalKey: 'why-ai:comparison.rows.hiring.traditional', aiKey: 'why-ai:comparison.rows.hiring.ai' },
-  { id: 'leads', taskKey: 'why-ai:comparison.rows.leads.task', traditionalKey: 'why-ai:comparison.rows.leads.traditional', aiKey: 'why-ai:comparison.rows.leads.ai' },
-  { id: 'marketing', taskKey: 'why-ai:comparison.rows.marketing.task', traditionalKey: 'why-ai:comparison.rows.marketing.traditional', aiKey: 'why-ai:comparison.rows.marketing.ai' },
+  {
+    id: 'pricing',
+    taskKey: 'why-ai:comparison.rows.pricing.task',
+    traditionalKey: 'why-ai:comparison.rows.pricing.traditional',
+    aiKey: 'why-ai:comparison.rows.pricing.ai',
+  },
+  {
+    id: 'rfp',
+    taskKey: 'why-ai:comparison.rows.rfp.task',
+    traditionalKey: 'why-ai:comparison.rows.rfp.traditional',
+    aiKey: 'why-ai:comparison.rows.rfp.ai',
+  },
+  {
+    id: 'contracts',
+    taskKey: 'why-ai:comparison.rows.contracts.task',
+    traditionalKey: 'why-ai:comparison.rows.contracts.traditional',
+    aiKey: 'why-ai:comparison.rows.contracts.ai',
+  },
+  {
+    id: 'hiring',
+    taskKey: 'why-ai:comparison.rows.hiring.task',
+    traditionalKey: 'why-ai:comparison.rows.hiring.traditional',
+    aiKey: 'why-ai:comparison.rows.hiring.ai',
+  },
+  {
+    id: 'leads',
+    taskKey: 'why-ai:comparison.rows.leads.task',
+    traditionalKey: 'why-ai:comparison.rows.leads.traditional',
+    aiKey: 'why-ai:comparison.rows.leads.ai',
+  },
+  {
+    id: 'marketing',
+    taskKey: 'why-ai:comparison.rows.marketing.task',
+    traditionalKey: 'why-ai:comparison.rows.marketing.traditional',
+    aiKey: 'why-ai:comparison.rows.marketing.ai',
+  },
 ]
 
 /** The three headline metrics (spec section 9), as fractions for percent formatting. */

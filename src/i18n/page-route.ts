@@ -30,6 +30,5 @@ export function pageHeadFor(ns: string) {
 
 /** Route head with explicit catalog keys, e.g. a confirmation page that search engines should not index. */
 export function pageHeadWith(opts: { titleKey: string; descriptionKey: string; noindex?: boolean }) {
-  return ({ match, loaderData }: HeadArgs) =>
-    loaderData ? pageHead({ locale: loaderData.locale, pathname: match.pathname, ...opts }) : {}
+  return ({ match, loaderData }: HeadArgs) => (loaderData ? pageHead({ locale: loaderData.locale, pathname: match.pathname, ...opts }) : {})
 }

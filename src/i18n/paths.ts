@@ -9,7 +9,15 @@ import type { Locale } from './locales'
 export type AppPath = keyof FileRoutesByTo
 
 /** A page without its locale ('/pricing', '/' for home): every route under `{-$locale}` but the 404 catch-all. */
-export type PagePath = AppPath extends infer P ? (P extends `/{-$locale}${infer Rest}` ? (Rest extends '' ? '/' : Rest extends '/$' ? never : Rest) : never) : never
+export type PagePath = AppPath extends infer P
+  ? P extends `/{-$locale}${infer Rest}`
+    ? Rest extends ''
+      ? '/'
+      : Rest extends '/$'
+        ? never
+        : Rest
+    : never
+  : never
 
 /**
  * Every page's URL in every locale: the one table links, the language switcher, hreflang, the

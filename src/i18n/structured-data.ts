@@ -147,7 +147,5 @@ export function structuredDataFor(pathname: string, locale: Locale): JsonLd[] {
 
 /** The JSON-LD blocks as HTML, with `<` escaped so no text can close the script element. */
 export function structuredDataHtml(data: JsonLd[]): string {
-  return data
-    .map((item) => `<script type="application/ld+json">${JSON.stringify(item).replace(/</g, '\\u003c')}</script>`)
-    .join('\n    ')
+  return data.map((item) => `<script type="application/ld+json">${JSON.stringify(item).replace(/</g, '\\u003c')}</script>`).join('\n    ')
 }

@@ -188,7 +188,10 @@ export function parseLocaleNumber(input: string, locale: Locale): ParseResult {
   } else if (text.startsWith('+')) {
     text = text.slice(1)
   }
-  text = text.replace(/^(US)?\$/i, '').replace(/(US)?\$$/i, '').replace(/%$/, '')
+  text = text
+    .replace(/^(US)?\$/i, '')
+    .replace(/(US)?\$$/i, '')
+    .replace(/%$/, '')
   if (text === '' || !/^[\d.,]+$/.test(text) || !/\d/.test(text)) return { ok: false, code: 'notNumber' }
 
   const localeDecimal = DECIMAL_MARK[locale]

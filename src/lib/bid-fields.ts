@@ -161,4 +161,3 @@ export function valuesFromSearch(search: BidSearch): BidValues {
   }
   return values
 }
-

@@ -37,7 +37,8 @@ export function formats(locale: Locale) {
     unitPrice: (n: number) =>
       numberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 3 }).format(n),
     /** A fraction as a percentage (0.35 -> 35%), up to `maxDigits` decimals. */
-    percent: (fraction: number, maxDigits = 0) => numberFormat(locale, { style: 'percent', maximumFractionDigits: maxDigits }).format(fraction),
+    percent: (fraction: number, maxDigits = 0) =>
+      numberFormat(locale, { style: 'percent', maximumFractionDigits: maxDigits }).format(fraction),
     /** A share with one decimal (0.424 -> 42.4%). */
     share: (fraction: number) => numberFormat(locale, { style: 'percent', ...exactly(1) }).format(fraction),
     /** An ISO date (2026-03-14) in the locale's medium style: Mar 14, 2026. */

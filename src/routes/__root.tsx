@@ -12,8 +12,7 @@ export const Route = createRootRoute({
     return { locale }
   },
   // A not-found match skips the leaf's head(): the root gives the 404 title and noindex then.
-  head: ({ matches, match }) =>
-    matches.some(isNotFoundMatch) ? notFoundHead(match.pathname) : {},
+  head: ({ matches, match }) => (matches.some(isNotFoundMatch) ? notFoundHead(match.pathname) : {}),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 })

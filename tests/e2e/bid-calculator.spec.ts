@@ -83,7 +83,9 @@ for (const locale of ['en', 'es'] as const) {
       await expectPrice(page, locale, 14163.37)
       expect(await text(page, 'bid-per-visit')).toBe(money(locale, 654.2))
       expect(await text(page, 'bid-hourly')).toBe(money(locale, 37.74))
-      expect(await text(page, 'bid-per-sqft')).toBe(squash(new Intl.NumberFormat(INTL[locale], { style: 'currency', currency: 'USD', maximumFractionDigits: 3 }).format(0.567)))
+      expect(await text(page, 'bid-per-sqft')).toBe(
+        squash(new Intl.NumberFormat(INTL[locale], { style: 'currency', currency: 'USD', maximumFractionDigits: 3 }).format(0.567)),
+      )
       expect(await text(page, 'bid-hours-visit')).toBe(hours(locale, 17.33))
       expect(await text(page, 'bid-hours-month')).toContain(hours(locale, 375.27))
       const table = page.getByTestId('bid-breakdown')
@@ -105,12 +107,15 @@ for (const locale of ['en', 'es'] as const) {
       expect(problems).toEqual([])
     })
 
-    test(`${url}: the cost bar is in the brand palette, neighbours stand apart, and each legend swatch matches its part`, async ({ page }) => {
+    test(`${url}: the cost bar is in the brand palette, neighbours stand apart, and each legend swatch matches its part`, async ({
+      page,
+    }) => {
       await page.goto(url)
       await waitForHydration(page)
-      const parts = await page.getByTestId('bid-chart').locator('rect[data-part]').evaluateAll((rects) =>
-        rects.map((rect) => ({ part: rect.getAttribute('data-part')!, fill: getComputedStyle(rect).fill })),
-      )
+      const parts = await page
+        .getByTestId('bid-chart')
+        .locator('rect[data-part]')
+        .evaluateAll((rects) => rects.map((rect) => ({ part: rect.getAttribute('data-part')!, fill: getComputedStyle(rect).fill })))
       expect(parts.map((p) => p.part)).toEqual(['labor', 'burden', 'supplies', 'overhead', 'margin'])
       // The theme's brand scale and the site's neutrals: no purple, no mustard.
       const palette = new Set([...theme.colors!.brand!, '#1b2b26', '#33453f', '#4f5d58'].map(rgb))
@@ -186,7 +191,15 @@ for (const locale of ['en', 'es'] as const) {
 
     test(`${url}: an estimate round-trips through the URL; invalid and unknown parameters are ignored`, async ({ page }) => {
       const problems = watchConsole(page)
-      const values = { office: 20_000, restrooms: 1_500, wage: 18.5, margin: 40, visits: 6, suppliesMode: 'percent', suppliesPct: 6 } as const
+      const values = {
+        office: 20_000,
+        restrooms: 1_500,
+        wage: 18.5,
+        margin: 40,
+        visits: 6,
+        suppliesMode: 'percent',
+        suppliesPct: 6,
+      } as const
       await page.goto(`${url}?office=20000&restrooms=1500&wage=18.5&margin=40&visits=6&supplies=percent&suppliesPct=6&utm_source=mail`)
       await waitForHydration(page)
       await expectPrice(page, locale, expected(values).price)
@@ -266,7 +279,9 @@ for (const locale of ['en', 'es'] as const) {
   })
 }
 
-test('Spanish is US Spanish: $14,163.37 for the defaults; 1,500.5 and 1500.5 are 1500.5, and Spain-style 1.500,5 too, saying how it was read', async ({ page }) => {
+test('Spanish is US Spanish: $14,163.37 for the defaults; 1,500.5 and 1500.5 are 1500.5, and Spain-style 1.500,5 too, saying how it was read', async ({
+  page,
+}) => {
   await page.goto('/es/cleaning-bid-calculator')
   await waitForHydration(page)
   await expect(page.getByTestId('bid-price')).toHaveText('$14,163.37')

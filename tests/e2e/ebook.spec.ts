@@ -171,7 +171,11 @@ test('with no access key the form reaches the local inbox of npm start', async (
   await f.submit.click()
   await expect(page.getByTestId('ebook-success')).toBeVisible()
   expect(existsSync(inbox)).toBe(true)
-  const line = readFileSync(inbox, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, string>).find((l) => l.email === email)
+  const line = readFileSync(inbox, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Record<string, string>)
+    .find((l) => l.email === email)
   expect(line).toMatchObject({ name: 'Luis Gómez', email, from_name: 'Ebook CleanSuite AI (ES)' })
 })
 

@@ -136,7 +136,9 @@ for (const [locale, l] of Object.entries(LOCALES)) {
       await expect(pressed).toHaveText([`${l.all}`])
       // The check mark is decorative: the name is the label alone, the state is aria-pressed.
       await expect(pressed).toHaveAccessibleName(l.all)
-      expect(await page.evaluate(() => getComputedStyle(document.querySelector('[aria-pressed="true"]')!, '::before').content)).toContain('✓')
+      expect(await page.evaluate(() => getComputedStyle(document.querySelector('[aria-pressed="true"]')!, '::before').content)).toContain(
+        '✓',
+      )
       await expect(cards).toHaveCount(9)
 
       await group.getByRole('button', { name: l.winBids }).click()

@@ -15,7 +15,11 @@ async function tabThrough(page: Page, max = 250): Promise<Stop[]> {
       const style = getComputedStyle(el)
       const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
       const shadow = style.boxShadow !== 'none'
-      return { id: el.dataset.kbId, visibleRing: outline || shadow, label: `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40)}"` }
+      return {
+        id: el.dataset.kbId,
+        visibleRing: outline || shadow,
+        label: `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40)}"`,
+      }
     })
     if (!stop) break
     if (stops.some((s) => s.id === stop.id)) break // wrapped around
@@ -28,17 +32,29 @@ async function tabThrough(page: Page, max = 250): Promise<Stop[]> {
 async function interactive(page: Page): Promise<Array<{ id: string; label: string }>> {
   return page.evaluate(() => {
     // Elements taken out of the Tab order on purpose (tabindex="-1": roving tabindex in tab lists) are reached by arrow keys.
-    const selector = ['a[href]', 'button:not([disabled])', 'input:not([disabled]):not([type="hidden"])', 'select:not([disabled])', 'textarea:not([disabled])', '[tabindex]']
+    const selector = [
+      'a[href]',
+      'button:not([disabled])',
+      'input:not([disabled]):not([type="hidden"])',
+      'select:not([disabled])',
+      'textarea:not([disabled])',
+      '[tabindex]',
+    ]
       .map((s) => `${s}:not([tabindex="-1"])`)
       .join(', ')
     return [...document.querySelectorAll<HTMLElement>(selector)]
       .filter((el) => {
         const rect = el.getBoundingClientRect()
-        return rect.width > 0 && rect.height > 0 && getComputedStyle(el).visibility !== 'hidden' && !el.closest('[inert], [aria-hidden="true"]')
+        return (
+          rect.width > 0 && rect.height > 0 && getComputedStyle(el).visibility !== 'hidden' && !el.closest('[inert], [aria-hidden="true"]')
+        )
       })
       .map((el) => {
         if (!el.dataset.kbId) el.dataset.kbId = String(Math.random()).slice(2)
-        return { id: el.dataset.kbId, label: `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40)}"` }
+        return {
+          id: el.dataset.kbId,
+          label: `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40)}"`,
+        }
       })
   })
 }
@@ -54,6 +70,9 @@ for (const pathname of ['/', '/pricing', '/ai-pricing', '/help-center', '/es/faq
     const all = await interactive(page)
     const missed = all.filter((el) => !reachable.has(el.id)).map((el) => el.label)
     expect(missed, 'interactive elements that Tab never reaches').toEqual([])
-    expect(stops.filter((s) => !s.visibleRing).map((s) => s.label), 'focused elements without a visible focus indicator').toEqual([])
+    expect(
+      stops.filter((s) => !s.visibleRing).map((s) => s.label),
+      'focused elements without a visible focus indicator',
+    ).toEqual([])
   })
 }

@@ -114,7 +114,9 @@ for (const [lang, l] of Object.entries(locales)) {
       await button.click()
       await expect(menu).toBeVisible()
       await expect(menu.getByRole('link', { name: l.leads })).toHaveCount(0)
-      await expect(page.getByTestId('menu-features-list').getByRole('link', { name: l.leads, exact: true, includeHidden: true })).toHaveCount(1)
+      await expect(
+        page.getByTestId('menu-features-list').getByRole('link', { name: l.leads, exact: true, includeHidden: true }),
+      ).toHaveCount(1)
       await expect(menu.getByRole('link', { name: l.pricingLink, exact: true })).toBeVisible()
 
       await page.keyboard.press('Escape')
@@ -179,7 +181,9 @@ for (const [lang, l] of Object.entries(locales)) {
       await expect(page).toHaveURL(new RegExp(`${l.thanks}$`))
       await expect(page.getByRole('heading', { level: 1, name: l.success })).toBeVisible()
       await expect(page.locator('html')).toHaveAttribute('lang', lang)
-      const records = inboxLines().slice(before).map((line) => JSON.parse(line) as Record<string, unknown>)
+      const records = inboxLines()
+        .slice(before)
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
       expect(records.filter((r) => JSON.stringify(r).includes(email))).toHaveLength(1)
       const record = records.find((r) => JSON.stringify(r).includes(email))!
       expect(JSON.stringify(record)).toContain(name)

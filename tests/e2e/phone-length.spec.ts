@@ -18,7 +18,8 @@ const common = { en: catalog('en', 'common'), es: catalog('es', 'common') }
 const leads = { en: catalog('en', 'tools.leads-contracts'), es: catalog('es', 'tools.leads-contracts') }
 const content = { en: catalog('en', 'tools.ai-content-manager'), es: catalog('es', 'tools.ai-content-manager') }
 /** "Show all 10 leads" from the ICU plural (other branch). */
-const showAllLeads = (locale: 'en' | 'es', count: number) => (leads[locale].board.showAll as string).match(/other \{([^}]*)\}/)![1]!.replace('#', String(count))
+const showAllLeads = (locale: 'en' | 'es', count: number) =>
+  (leads[locale].board.showAll as string).match(/other \{([^}]*)\}/)![1]!.replace('#', String(count))
 
 const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight)
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth)
@@ -133,7 +134,12 @@ test.describe('at 1280 px the lists keep their grids', () => {
     const cards = page.locator('#products').getByTestId('tool-card')
     const tops = await cards.evaluateAll((els) => els.slice(0, 3).map((el) => Math.round(el.getBoundingClientRect().top)))
     expect(new Set(tops).size).toBe(1)
-    expect(await cards.first().locator('..').evaluate((el) => getComputedStyle(el).overflowX)).toBe('visible')
+    expect(
+      await cards
+        .first()
+        .locator('..')
+        .evaluate((el) => getComputedStyle(el).overflowX),
+    ).toBe('visible')
     await expect(page.getByText(common.en.scrollRow.hint, { exact: true })).toHaveCount(3)
     for (const hint of await page.getByText(common.en.scrollRow.hint, { exact: true }).all()) await expect(hint).toBeHidden()
   })

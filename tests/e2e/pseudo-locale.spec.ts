@@ -31,63 +31,71 @@ type Found = { text: string; where: string }
 
 /** Text nodes and text attributes without a pseudo mark, in the page as it is now and inside every closed menu and <details>. */
 async function unmarkedText(page: Page): Promise<Found[]> {
-  return page.evaluate((markers) => {
-    const marks = new Set([...markers])
-    const hasMark = (s: string) => [...s].some((c) => marks.has(c))
-    const hasLetter = (s: string) => /\p{L}/u.test(s)
-    const norm = (s: string) => s.replace(/\s+/g, ' ').trim()
-    const ignored = (el: Element) => el.closest('script, style, noscript, template, [hidden], [aria-hidden="true"]') !== null
-    // An <option> has no box of its own: it shows when its <select> does.
-    const shown = (el: Element) => (el.closest('select') ?? el).checkVisibility({ visibilityProperty: true })
-    const describe = (el: Element) => {
-      const cls = [...el.classList].map((c) => c.replace(/^_(\w+?)_[\w-]{5}_\d+$/, '$1')).filter((c) => !/^m_[0-9a-f]+$/.test(c))
-      const testid = el.getAttribute('data-testid')
-      return `<${el.tagName.toLowerCase()}${cls.length ? `.${cls.slice(0, 2).join('.')}` : ''}${testid ? ` data-testid=${testid}` : ''}>`
-    }
-    const found = new Map<string, { text: string; where: string }>()
-    const add = (text: string, where: string) => found.set(`${text}|${where}`, { text, where })
-    const ATTRS = ['aria-label', 'aria-description', 'aria-roledescription', 'placeholder', 'title', 'alt']
-
-    const collect = (root: Element) => {
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const el = node.parentElement
-        const text = norm(node.textContent ?? '')
-        if (!el || !hasLetter(text) || hasMark(text) || ignored(el) || !shown(el)) continue
-        add(text, describe(el))
+  return page.evaluate(
+    (markers) => {
+      const marks = new Set([...markers])
+      const hasMark = (s: string) => [...s].some((c) => marks.has(c))
+      const hasLetter = (s: string) => /\p{L}/u.test(s)
+      const norm = (s: string) => s.replace(/\s+/g, ' ').trim()
+      const ignored = (el: Element) => el.closest('script, style, noscript, template, [hidden], [aria-hidden="true"]') !== null
+      // An <option> has no box of its own: it shows when its <select> does.
+      const shown = (el: Element) => (el.closest('select') ?? el).checkVisibility({ visibilityProperty: true })
+      const describe = (el: Element) => {
+        const cls = [...el.classList].map((c) => c.replace(/^_(\w+?)_[\w-]{5}_\d+$/, '$1')).filter((c) => !/^m_[0-9a-f]+$/.test(c))
+        const testid = el.getAttribute('data-testid')
+        return `<${el.tagName.toLowerCase()}${cls.length ? `.${cls.slice(0, 2).join('.')}` : ''}${testid ? ` data-testid=${testid}` : ''}>`
       }
-      for (const el of [root, ...root.querySelectorAll('*')]) {
-        if (ignored(el)) continue
-        for (const name of ATTRS) {
-          const value = norm(el.getAttribute(name) ?? '')
-          if (hasLetter(value) && !hasMark(value)) add(value, `[${name}] of ${describe(el)}`)
+      const found = new Map<string, { text: string; where: string }>()
+      const add = (text: string, where: string) => found.set(`${text}|${where}`, { text, where })
+      const ATTRS = ['aria-label', 'aria-description', 'aria-roledescription', 'placeholder', 'title', 'alt']
+
+      const collect = (root: Element) => {
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const el = node.parentElement
+          const text = norm(node.textContent ?? '')
+          if (!el || !hasLetter(text) || hasMark(text) || ignored(el) || !shown(el)) continue
+          add(text, describe(el))
         }
-        if (el instanceof HTMLInputElement && ['submit', 'button', 'reset'].includes(el.type) && hasLetter(el.value) && !hasMark(el.value)) {
-          add(norm(el.value), `[value] of ${describe(el)}`)
+        for (const el of [root, ...root.querySelectorAll('*')]) {
+          if (ignored(el)) continue
+          for (const name of ATTRS) {
+            const value = norm(el.getAttribute(name) ?? '')
+            if (hasLetter(value) && !hasMark(value)) add(value, `[${name}] of ${describe(el)}`)
+          }
+          if (
+            el instanceof HTMLInputElement &&
+            ['submit', 'button', 'reset'].includes(el.type) &&
+            hasLetter(el.value) &&
+            !hasMark(el.value)
+          ) {
+            add(norm(el.value), `[value] of ${describe(el)}`)
+          }
         }
       }
-    }
 
-    collect(document.body)
-    if (hasLetter(document.title) && !hasMark(document.title)) add(norm(document.title), '<title>')
-    // What opening a disclosure reveals: each closed <details>, then each popover (menus), one at a time.
-    for (const details of document.querySelectorAll<HTMLDetailsElement>('details:not([open])')) {
-      if (ignored(details)) continue
-      const name = details.getAttribute('name')
-      details.removeAttribute('name') // opening one of a <details name> group would close the others
-      details.open = true
-      collect(details)
-      details.open = false
-      if (name !== null) details.setAttribute('name', name)
-    }
-    for (const popover of document.querySelectorAll<HTMLElement>('[popover]')) {
-      if (ignored(popover) || popover.matches(':popover-open')) continue
-      popover.showPopover()
-      collect(popover)
-      popover.hidePopover()
-    }
-    return [...found.values()]
-  }, [...PSEUDO_CHARS].join(''))
+      collect(document.body)
+      if (hasLetter(document.title) && !hasMark(document.title)) add(norm(document.title), '<title>')
+      // What opening a disclosure reveals: each closed <details>, then each popover (menus), one at a time.
+      for (const details of document.querySelectorAll<HTMLDetailsElement>('details:not([open])')) {
+        if (ignored(details)) continue
+        const name = details.getAttribute('name')
+        details.removeAttribute('name') // opening one of a <details name> group would close the others
+        details.open = true
+        collect(details)
+        details.open = false
+        if (name !== null) details.setAttribute('name', name)
+      }
+      for (const popover of document.querySelectorAll<HTMLElement>('[popover]')) {
+        if (ignored(popover) || popover.matches(':popover-open')) continue
+        popover.showPopover()
+        collect(popover)
+        popover.hidePopover()
+      }
+      return [...found.values()]
+    },
+    [...PSEUDO_CHARS].join(''),
+  )
 }
 
 /** Header controls, buttons, button-styled links and card titles whose text spills out of their box, and sideways scrolling. */
@@ -138,7 +146,8 @@ async function overflowing(page: Page): Promise<string[]> {
       const display = getComputedStyle(el).display
       // An icon-only control (the menu button) has no text to spill, but must stay on screen.
       const hasText = (el.textContent ?? '').trim() !== ''
-      if (hasText && display !== 'inline' && el.scrollWidth > el.clientWidth + 1) problems.push(`content ${el.scrollWidth - el.clientWidth} px wider than the box`)
+      if (hasText && display !== 'inline' && el.scrollWidth > el.clientWidth + 1)
+        problems.push(`content ${el.scrollWidth - el.clientWidth} px wider than the box`)
       // Each line of text against the element's box and every box in between that clips it.
       const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -155,7 +164,9 @@ async function overflowing(page: Page): Promise<string[]> {
         range.selectNodeContents(node)
         // Sideways to the pixel; up or down by a line whose middle is outside (a glyph's accent may rise above a tight line box).
         const spill = [...range.getClientRects()].some((r) =>
-          boxes.some((b) => r.right > b.right + 1 || r.left < b.left - 1 || (r.top + r.bottom) / 2 > b.bottom || (r.top + r.bottom) / 2 < b.top),
+          boxes.some(
+            (b) => r.right > b.right + 1 || r.left < b.left - 1 || (r.top + r.bottom) / 2 > b.bottom || (r.top + r.bottom) / 2 < b.top,
+          ),
         )
         if (spill) {
           problems.push('text spills out of its box')
@@ -164,7 +175,8 @@ async function overflowing(page: Page): Promise<string[]> {
       }
       // Partly off screen (wholly off-screen elements are skip links and the like).
       if (box.left < -1 && box.right > 0 && !inScroller(el)) problems.push(`starts ${Math.round(-box.left)} px left of the screen`)
-      if (box.right > width + 1 && box.left < width && !inScroller(el)) problems.push(`ends ${Math.round(box.right - width)} px right of the screen`)
+      if (box.right > width + 1 && box.left < width && !inScroller(el))
+        problems.push(`ends ${Math.round(box.right - width)} px right of the screen`)
       if (problems.length) out.push(`${label(el)}: ${problems.join('; ')}`)
     }
     return out
@@ -187,8 +199,15 @@ test.describe('pseudo-locale', () => {
       await page.setViewportSize({ width: 1280, height: 800 })
       found.push(...(await unmarkedText(page)))
 
-      const notFromCatalog = [...new Set(found.filter((f) => !allowEntry(f.text, pathname, f.where)).map((f) => `"${f.text}" in ${f.where}`))]
-      expect.soft(notFromCatalog, `${pathname}: visible text not taken from a catalog (move it into locales/, or allow it in pseudo-allow-list.ts with a reason)`).toEqual([])
+      const notFromCatalog = [
+        ...new Set(found.filter((f) => !allowEntry(f.text, pathname, f.where)).map((f) => `"${f.text}" in ${f.where}`)),
+      ]
+      expect
+        .soft(
+          notFromCatalog,
+          `${pathname}: visible text not taken from a catalog (move it into locales/, or allow it in pseudo-allow-list.ts with a reason)`,
+        )
+        .toEqual([])
       expect.soft(overflow, `${pathname}: text overflowing its box at 390 px`).toEqual([])
     })
   }

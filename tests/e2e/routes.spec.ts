@@ -128,7 +128,10 @@ function namesIn(value: unknown): string[] {
 test('structured data: Organization and WebSite everywhere, the Premium offer on pricing and tools, breadcrumbs', async ({ request }) => {
   for (const pathname of pages) {
     const data = jsonLd(await (await request.get(pathname)).text())
-    expect(data.map((d) => d['@type']), pathname).toEqual(expect.arrayContaining(['Organization', 'WebSite']))
+    expect(
+      data.map((d) => d['@type']),
+      pathname,
+    ).toEqual(expect.arrayContaining(['Organization', 'WebSite']))
     // No name says a word twice where the brand and a tool's name meet ('CleanSuite AI AI Pricing').
     for (const name of namesIn(data)) {
       expect(name, pathname).not.toMatch(/\bAI AI\b/)
@@ -149,7 +152,9 @@ test('structured data: Organization and WebSite everywhere, the Premium offer on
     expect(app!.offers.priceSpecification).toMatchObject({ unitCode: 'MON', price: '49.99' })
   }
   const tool = jsonLd(await (await request.get('/es/ai-pricing')).text())
-  const crumbs = tool.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ name: string; item: string; position: number }> }
+  const crumbs = tool.find((d) => d['@type'] === 'BreadcrumbList') as {
+    itemListElement: Array<{ name: string; item: string; position: number }>
+  }
   expect(crumbs.itemListElement.map((i) => i.position)).toEqual([1, 2, 3])
   expect(crumbs.itemListElement[2]!.item).toMatch(/\/es\/ai-pricing$/)
   expect(crumbs.itemListElement[0]!.name).toBe('Inicio')
@@ -161,7 +166,8 @@ test('structured data: Organization and WebSite everywhere, the Premium offer on
 test('structured data: FAQPage where an FAQ is shown, with the questions of the page', async ({ request }) => {
   const faqOf = async (pathname: string) => {
     const data = jsonLd(await (await request.get(pathname)).text())
-    return data.find((d) => d['@type'] === 'FAQPage') as { mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }> } | undefined
+    return data.find((d) => d['@type'] === 'FAQPage') as
+      { mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }> } | undefined
   }
   expect((await faqOf('/faq'))?.mainEntity).toHaveLength(10)
   expect((await faqOf('/es/faq'))?.mainEntity[0]?.name).toMatch(/¿/)

@@ -14,7 +14,9 @@ async function headOf(request: APIRequestContext, pathname: string) {
   const alternates = new Map<string, string>()
   for (const [tag] of head.matchAll(/<link[^>]*rel="alternate"[^>]*>/g)) alternates.set(attr(tag, 'hrefLang')!, attr(tag, 'href')!)
   const meta = (key: string) => {
-    const tag = [...head.matchAll(/<meta[^>]*>/g)].map((m) => m[0]).find((t) => t.includes(`property="${key}"`) || t.includes(`name="${key}"`))
+    const tag = [...head.matchAll(/<meta[^>]*>/g)]
+      .map((m) => m[0])
+      .find((t) => t.includes(`property="${key}"`) || t.includes(`name="${key}"`))
     return tag ? attr(tag, 'content') : undefined
   }
   return { alternates, meta, canonical: /rel="canonical" href="([^"]+)"/.exec(head)?.[1] }

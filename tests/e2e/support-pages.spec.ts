@@ -29,7 +29,12 @@ const LOCALES = [
     // US Spanish (INTL_LOCALE es-US), for US cleaning companies: $49.99, not Spain's 49,99 US$.
     price: '$49.99',
     perMonth: 'al mes',
-    terms: ['Cancela cuando quieras', 'Sin reembolsos por periodos parciales', 'se renueva cada mes por $49.99', '24 horas antes de que termine el periodo en curso'],
+    terms: [
+      'Cancela cuando quieras',
+      'Sin reembolsos por periodos parciales',
+      'se renueva cada mes por $49.99',
+      '24 horas antes de que termine el periodo en curso',
+    ],
     faqContact: 'Contactar a soporte',
     search: { query: 'pdf', mark: 'PDF', count: 2 },
     accent: { query: 'facturacion', mark: 'facturación', count: 2 },
@@ -44,7 +49,11 @@ const LOCALES = [
 ] as const
 
 /** Intl puts no-break spaces in Spanish prices and percentages; compare them as plain spaces. */
-const plain = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim()
+const plain = (s: string | null) =>
+  (s ?? '')
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 
 async function open(page: Page, pathname: string) {
   await page.goto(pathname)

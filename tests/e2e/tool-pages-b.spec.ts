@@ -17,12 +17,36 @@ const pathFor = (locale: Locale, slug: string) => (locale === 'en' ? `/${slug}` 
 /** One example per tool and locale: the button label, the dialog title and text from its markdown and output. */
 const EXAMPLES = {
   'contract-writer': {
-    en: { button: 'See Example: Renewal CPI', dialog: 'Renewal CPI Example', key: 'renewal-cpi', analysis: 'Amendment No. 1', output: '$14,588 per month' },
-    es: { button: 'Ver ejemplo: Renovación con CPI', dialog: 'Ejemplo: Renovación con CPI', key: 'renewal-cpi', analysis: 'Enmienda n.º 1', output: '$14,588 al mes' },
+    en: {
+      button: 'See Example: Renewal CPI',
+      dialog: 'Renewal CPI Example',
+      key: 'renewal-cpi',
+      analysis: 'Amendment No. 1',
+      output: '$14,588 per month',
+    },
+    es: {
+      button: 'Ver ejemplo: Renovación con CPI',
+      dialog: 'Ejemplo: Renovación con CPI',
+      key: 'renewal-cpi',
+      analysis: 'Enmienda n.º 1',
+      output: '$14,588 al mes',
+    },
   },
   'rfp-reader': {
-    en: { button: 'See Example: Compliance Matrix', dialog: 'Compliance Matrix Example', key: 'compliance-matrix', analysis: 'Biometric time clock', output: '8 Compliant, 2 Gap, 2 Clarify' },
-    es: { button: 'Ver ejemplo: Matriz de cumplimiento', dialog: 'Ejemplo: Matriz de cumplimiento', key: 'compliance-matrix', analysis: 'Reloj checador biométrico', output: '8 Cumple, 2 Brecha, 2 Aclarar' },
+    en: {
+      button: 'See Example: Compliance Matrix',
+      dialog: 'Compliance Matrix Example',
+      key: 'compliance-matrix',
+      analysis: 'Biometric time clock',
+      output: '8 Compliant, 2 Gap, 2 Clarify',
+    },
+    es: {
+      button: 'Ver ejemplo: Matriz de cumplimiento',
+      dialog: 'Ejemplo: Matriz de cumplimiento',
+      key: 'compliance-matrix',
+      analysis: 'Reloj checador biométrico',
+      output: '8 Cumple, 2 Brecha, 2 Aclarar',
+    },
   },
 } as const
 
@@ -66,7 +90,9 @@ for (const locale of ['en', 'es'] as const) {
       })
       await expect(legal).toBeVisible()
       await expect(legal).toContainText(locale === 'en' ? 'does not give legal advice' : 'no da asesoría legal')
-      const security = page.getByRole('region', { name: locale === 'en' ? 'Your contracts stay private' : 'Tus contratos se mantienen privados' })
+      const security = page.getByRole('region', {
+        name: locale === 'en' ? 'Your contracts stay private' : 'Tus contratos se mantienen privados',
+      })
       await expect(security).toContainText(locale === 'en' ? 'SOC 2 Type II' : 'SOC 2 Tipo II')
     })
   })

@@ -101,7 +101,10 @@ for (const locale of ['en', 'es'] as const) {
       await expect(page).toHaveTitle(`${cat.meta.title} | CleanSuite AI`)
       const h2 = await page.locator('main h2').allTextContents()
       const positions = t.h2.map((title) => h2.indexOf(title))
-      expect(positions.every((p) => p >= 0), `h2s: ${h2.join(' | ')}`).toBe(true)
+      expect(
+        positions.every((p) => p >= 0),
+        `h2s: ${h2.join(' | ')}`,
+      ).toBe(true)
       expect([...positions].sort((a, b) => a - b)).toEqual(positions)
       await expect(page.getByTestId('scenario-card')).toHaveCount(6)
       for (const [, key] of EXAMPLES) {
@@ -209,7 +212,9 @@ for (const locale of ['en', 'es'] as const) {
       })
       const seen = () => page.evaluate(() => (window as unknown as { __promptTexts: string[] }).__promptTexts)
       // The third prompt starts being typed about 6 s after the page loaded.
-      await expect.poll(async () => (await seen()).some((shown) => shown.length > 0 && prompts[2]!.startsWith(shown)), { timeout: 9000 }).toBe(true)
+      await expect
+        .poll(async () => (await seen()).some((shown) => shown.length > 0 && prompts[2]!.startsWith(shown)), { timeout: 9000 })
+        .toBe(true)
       const texts = await seen()
       const second = texts.filter((shown) => shown.length > 0 && prompts[1]!.startsWith(shown))
       // The second prompt grew from a short prefix to the whole text, never shrinking on the way.
@@ -224,7 +229,9 @@ for (const locale of ['en', 'es'] as const) {
       expect(lastOfSecond).toBeLessThan(firstOfThird)
     })
 
-    test(`${url}: analytics tiles show the sample figures formatted for the locale, under a visible Sample data label`, async ({ page }) => {
+    test(`${url}: analytics tiles show the sample figures formatted for the locale, under a visible Sample data label`, async ({
+      page,
+    }) => {
       await open(page, url)
       const section = page.getByRole('region', { name: t.h2[1] })
       await expect(section.getByTestId('sample-data-label')).toHaveText(t.sampleData)
@@ -245,7 +252,9 @@ for (const locale of ['en', 'es'] as const) {
       expect(words).toBeLessThanOrEqual(150)
     })
 
-    test(`${url}: the Recent Content table, and View opens the item's sample text in a dialog that traps and returns focus`, async ({ page }) => {
+    test(`${url}: the Recent Content table, and View opens the item's sample text in a dialog that traps and returns focus`, async ({
+      page,
+    }) => {
       const problems = watchConsole(page)
       await open(page, url)
       const table = page.getByRole('table', { name: t.table })

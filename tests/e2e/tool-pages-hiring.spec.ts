@@ -147,7 +147,9 @@ for (const locale of ['en', 'es'] as const) {
       const tiles = panel.locator('ul').first().getByRole('listitem')
       await expect(tiles).toHaveText([...l.tiles])
       for (const tile of await tiles.all()) await expect(tile).toBeVisible()
-      await expect(panel.getByRole('list', { name: locale === 'en' ? 'Sample prompts for AI Hiring' : /Contratación con IA/ }).getByRole('listitem')).toHaveCount(4)
+      await expect(
+        panel.getByRole('list', { name: locale === 'en' ? 'Sample prompts for AI Hiring' : /Contratación con IA/ }).getByRole('listitem'),
+      ).toHaveCount(4)
 
       await page.setViewportSize({ width: 390, height: 844 })
       await expect(panel).toBeHidden()

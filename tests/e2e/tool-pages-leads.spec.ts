@@ -40,7 +40,12 @@ const EXAMPLES = [
   { key: 'quick-price-estimate', id: 'quickEstimate', en: '$1,797 ÷ (1 − 0.35) = $2,765', es: '$1,797 ÷ (1 − 0.35) = $2,765' },
   { key: 'renewal-reminders', id: 'renewals', en: 'Within the 5% cap ($14,871)', es: 'Dentro del tope de 5% ($14,871)' },
   { key: 'bid-no-bid', id: 'bidNoBid', en: 'Katy VA clinic, 36C25627Q0131: NO-BID as prime', es: 'NO LICITAR como contratista principal' },
-  { key: 'follow-up-email', id: 'followUp', en: 'Subject: Uptown office suites cleaning quote', es: 'Asunto: Cotización de limpieza de las oficinas de Uptown' },
+  {
+    key: 'follow-up-email',
+    id: 'followUp',
+    en: 'Subject: Uptown office suites cleaning quote',
+    es: 'Asunto: Cotización de limpieza de las oficinas de Uptown',
+  },
 ] as const
 
 const TAB_IDS: Record<LeadTab, string> = {
@@ -71,7 +76,15 @@ const L = {
     map: /^Map of the sample leads Map of Central and East Texas, to scale, with 12 sample leads at their addresses: 5 around the Houston branch, 4 around Dallas and 3 around Austin\. .*2 leads lie outside it\./,
     mapNote: 'Sample metro areas with sample leads. Your account shows a live map.',
     showing: (shown: number, total: number) => `Showing ${shown} of ${total} ${total === 1 ? 'lead' : 'leads'}.`,
-    labels: { radius: 'Radius', city: 'City', facility: 'Facility', status: 'Status', source: 'Source', dueDate: 'Due date', value: 'Value per year' },
+    labels: {
+      radius: 'Radius',
+      city: 'City',
+      facility: 'Facility',
+      status: 'Status',
+      source: 'Source',
+      dueDate: 'Due date',
+      value: 'Value per year',
+    },
     firstValue: '$23,500 a year',
     firstDue: 'Nov 18, 2026',
     integrationsHeading: 'Where your leads come from',
@@ -94,7 +107,15 @@ const L = {
     map: /^Mapa de los prospectos de muestra Mapa a escala del centro y el este de Texas con 12 prospectos de muestra en sus direcciones: 5 alrededor de la sucursal de Houston, 4 alrededor de Dallas y 3 alrededor de Austin\. .*2 prospectos quedan fuera\./,
     mapNote: 'Áreas metropolitanas y prospectos de muestra. Tu cuenta muestra un mapa en vivo.',
     showing: (shown: number, total: number) => `Mostrando ${shown} de ${total} ${total === 1 ? 'prospecto' : 'prospectos'}.`,
-    labels: { radius: 'Radio', city: 'Ciudad', facility: 'Instalación', status: 'Estado', source: 'Origen', dueDate: 'Fecha límite', value: 'Valor al año' },
+    labels: {
+      radius: 'Radio',
+      city: 'Ciudad',
+      facility: 'Instalación',
+      status: 'Estado',
+      source: 'Origen',
+      dueDate: 'Fecha límite',
+      value: 'Valor al año',
+    },
     firstValue: '$23,500 al año',
     firstDue: '18 nov 2026',
     integrationsHeading: 'De dónde salen tus prospectos',
@@ -135,7 +156,9 @@ for (const locale of ['en', 'es'] as const) {
   const catalog = catalogs[locale]
 
   test.describe(`leads-contracts (${locale})`, () => {
-    test(`${l.path}: title, CTAs, four rotating prompts, six scenarios with their See Example labels, badges and integrations`, async ({ page }) => {
+    test(`${l.path}: title, CTAs, four rotating prompts, six scenarios with their See Example labels, badges and integrations`, async ({
+      page,
+    }) => {
       const problems = watchConsole(page)
       await open(page, l.path)
       await expect(page).toHaveTitle(`${catalog.meta.title} | CleanSuite AI`)
@@ -269,7 +292,9 @@ for (const locale of ['en', 'es'] as const) {
       const figure = section.getByTestId('lead-map')
       await expect(figure.locator('figcaption small')).toHaveText(l.mapNote)
       await expect(figure).not.toContainText(/placeholder|not to scale|referencia|sin escala/i)
-      const pinned = (await figure.locator('[data-lead]').evaluateAll((pins) => pins.map((pin) => pin.getAttribute('data-lead')!.split(' ')))).flat()
+      const pinned = (
+        await figure.locator('[data-lead]').evaluateAll((pins) => pins.map((pin) => pin.getAttribute('data-lead')!.split(' ')))
+      ).flat()
       expect(pinned.sort()).toEqual(LEADS.map((lead) => lead.id).sort())
       expect(problems).toEqual([])
     })
@@ -296,7 +321,8 @@ for (const locale of ['en', 'es'] as const) {
         await page.getByRole('tab', { name: catalog.board.tabs[TAB_IDS[tab]] ?? catalog.board.tags[TAB_IDS[tab]], exact: true }).click()
         await expectShown(page, locale, tab, DEFAULT_FILTERS)
         if (tab !== 'all-leads' && tab !== 'lead-types') {
-          for (const card of await page.getByTestId('lead-card').all()) await expect(card.locator('[data-tag]')).toHaveText(catalog.board.tags[TAB_IDS[tab]]!)
+          for (const card of await page.getByTestId('lead-card').all())
+            await expect(card.locator('[data-tag]')).toHaveText(catalog.board.tags[TAB_IDS[tab]]!)
         }
       }
       const groups = page.getByTestId('lead-type-group')

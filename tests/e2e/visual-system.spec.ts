@@ -28,7 +28,8 @@ test('every page uses the one type scale, button sizes, labels and closing band'
       const band = document.querySelector('main [data-closing-band]')
       const heights = new Set<number>()
       for (const scope of [hero, band]) {
-        for (const button of scope?.querySelectorAll('.mantine-Button-root:not(form *)') ?? []) heights.add(Math.round(button.getBoundingClientRect().height))
+        for (const button of scope?.querySelectorAll('.mantine-Button-root:not(form *)') ?? [])
+          heights.add(Math.round(button.getBoundingClientRect().height))
       }
       // The calculator's band names its next step ("Get the full AI Pricing analysis"): the one documented exception.
       // The page-level sign-up actions: in the hero and the closing band (a card's own action, like Start template, is not one).
@@ -42,7 +43,9 @@ test('every page uses the one type scale, button sizes, labels and closing band'
       }
       const labels = [...new Set(signUps.map(visibleText))]
       // FAQ sections (home, tool pages, pricing, the FAQ page); the help center's topic groups are tabs of their own.
-      const faqHeadings = [...document.querySelectorAll('main section[aria-labelledby$="faq-title"], main section[aria-labelledby="faq-list-title"]')]
+      const faqHeadings = [
+        ...document.querySelectorAll('main section[aria-labelledby$="faq-title"], main section[aria-labelledby="faq-list-title"]'),
+      ]
         .filter((section) => section.querySelector('h2'))
         .map((section) => `${px(section.querySelector('h2')!)}/${getComputedStyle(section.querySelector('h2')!).textAlign}`)
       const sections = [...document.querySelectorAll('main section:not(section section)')]

@@ -26,7 +26,8 @@ for (const width of [320, 390]) {
           }
           for (const el of document.querySelectorAll('header a, header button')) {
             const box = el.getBoundingClientRect()
-            if (visible(el) && (box.left < -0.5 || box.right > vw + 0.5)) out.push(`header control off screen: "${label(el)}" (${Math.round(box.left)}-${Math.round(box.right)})`)
+            if (visible(el) && (box.left < -0.5 || box.right > vw + 0.5))
+              out.push(`header control off screen: "${label(el)}" (${Math.round(box.left)}-${Math.round(box.right)})`)
           }
           const inScroller = (el: Element) => {
             for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
@@ -42,7 +43,8 @@ for (const width of [320, 390]) {
             }
           }
           for (const el of document.querySelectorAll('.mantine-Button-label, button, a')) {
-            if (visible(el) && getComputedStyle(el).overflow !== 'visible' && el.scrollWidth > el.clientWidth + 1) out.push(`clipped label: "${label(el)}"`)
+            if (visible(el) && getComputedStyle(el).overflow !== 'visible' && el.scrollWidth > el.clientWidth + 1)
+              out.push(`clipped label: "${label(el)}"`)
           }
           return out
         })

@@ -133,7 +133,13 @@ describe('properties', () => {
     for (let i = 0; i < 200; i++) {
       const values = randomValues(next)
       const single = bid(values)
-      const double = bid({ ...values, office: values.office * 2, restrooms: values.restrooms * 2, common: values.common * 2, custom: values.custom * 2 })
+      const double = bid({
+        ...values,
+        office: values.office * 2,
+        restrooms: values.restrooms * 2,
+        common: values.common * 2,
+        custom: values.custom * 2,
+      })
       expect(double.hoursPerVisit).toBeCloseTo(single.hoursPerVisit * 2, 9)
       expect(double.monthlyHours).toBeCloseTo(single.monthlyHours * 2, 9)
       expect(Math.abs(double.labor - single.labor * 2)).toBeLessThanOrEqual(0.011)

@@ -12,14 +12,20 @@ const exists = (p: string) => served.has(p)
 describe('linkProblems', () => {
   it('accepts internal links to built pages and files, external and mailto links, and present anchors', () => {
     const pages = [
-      page('/', '<a href="/pricing#plan">Plan</a><a href="/es/pricing">ES</a><a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a><a href="mailto:a@b.co">m</a><link rel="icon" href="/favicon.svg"><a href="#main">skip</a><main id="main"></main>'),
+      page(
+        '/',
+        '<a href="/pricing#plan">Plan</a><a href="/es/pricing">ES</a><a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a><a href="mailto:a@b.co">m</a><link rel="icon" href="/favicon.svg"><a href="#main">skip</a><main id="main"></main>',
+      ),
       page('/pricing', '<section id="plan"></section>'),
     ]
     expect(linkProblems(pages, exists)).toEqual([])
   })
 
   it('reports a link to a page that is not built, and an anchor with no element', () => {
-    const pages = [page('/', '<a href="/pricng">typo</a><a href="/pricing#faq">faq</a><a href="#nowhere">x</a>'), page('/pricing', '<div id="plan"></div>')]
+    const pages = [
+      page('/', '<a href="/pricng">typo</a><a href="/pricing#faq">faq</a><a href="#nowhere">x</a>'),
+      page('/pricing', '<div id="plan"></div>'),
+    ]
     expect(linkProblems(pages, exists).map((p) => p.message)).toEqual([
       'broken link: /pricng',
       'missing anchor: /pricing#faq (no element with id "faq" on /pricing)',
@@ -38,7 +44,9 @@ describe('htmlProblems', () => {
   it('passes a valid page and reports content-model errors', async () => {
     expect(await htmlProblems([page('/', '<main><h1>Title</h1><p>Text</p></main>')])).toEqual([])
     const problems = await htmlProblems([page('/', '<main><h1>Title</h1><button type="button"><div>x</div></button></main>')])
-    expect(problems.map((p) => p.message).join('\n')).toMatch(/element-permitted-content.*<div> element is not permitted as content under <button>/)
+    expect(problems.map((p) => p.message).join('\n')).toMatch(
+      /element-permitted-content.*<div> element is not permitted as content under <button>/,
+    )
   })
 
   it('ignores the <style> blocks Mantine writes in the body, and only those', async () => {

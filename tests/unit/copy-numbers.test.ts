@@ -28,7 +28,13 @@ const format = (locale: (typeof LOCALES)[number], key: string, values: Record<st
   String(new IntlMessageFormat(message(locale, key), INTL_LOCALE[locale]).format(values))
 
 describe('the count of cleaning companies', () => {
-  const KEYS = ['about-us:meta.description', 'careers:meta.description', 'facebook-landing:meta.description', 'facebook-landing:hero.lead', 'partners:become.body']
+  const KEYS = [
+    'about-us:meta.description',
+    'careers:meta.description',
+    'facebook-landing:meta.description',
+    'facebook-landing:hero.lead',
+    'partners:become.body',
+  ]
 
   it('is an argument of every message that names it, and the head passes it', () => {
     expect(META_VALUES.count).toBe(COMPANY_COUNT)
@@ -46,11 +52,17 @@ describe('the home hero mock', () => {
     const outcome = calculateBid(DEFAULT_VALUES)
     expect(outcome.ok).toBe(true)
     if (!outcome.ok) return
-    expect(HERO_MOCK_VALUES).toEqual({ perVisit: outcome.result.pricePerVisit, monthly: outcome.result.price, hourly: outcome.result.effectiveHourlyRate })
+    expect(HERO_MOCK_VALUES).toEqual({
+      perVisit: outcome.result.pricePerVisit,
+      monthly: outcome.result.price,
+      hourly: outcome.result.effectiveHourlyRate,
+    })
     for (const locale of LOCALES) {
-      expect(
-        ['perVisitValue', 'monthlyValue', 'hourlyValue'].map((k) => format(locale, `home:hero.mock.${k}`, HERO_MOCK_VALUES)),
-      ).toEqual(['$654', '$14,163', '$37.74'])
+      expect(['perVisitValue', 'monthlyValue', 'hourlyValue'].map((k) => format(locale, `home:hero.mock.${k}`, HERO_MOCK_VALUES))).toEqual([
+        '$654',
+        '$14,163',
+        '$37.74',
+      ])
     }
   })
 })

@@ -77,16 +77,28 @@ describe('ebook fields: shared validation', () => {
     describe(locale, () => {
       const m = CATALOG[locale]
       it('refuses a name of only white space and invisible characters as empty', () => {
-        expect(messageFor(locale, { name: '\u200b\u200b\u200b', email: 'ana@example.com' })).toEqual({ field: 'name', text: m[EBOOK_ERRORS.nameRequired] })
-        expect(messageFor(locale, { name: INVISIBLE, email: 'ana@example.com' })).toEqual({ field: 'name', text: m[EBOOK_ERRORS.nameRequired] })
+        expect(messageFor(locale, { name: '\u200b\u200b\u200b', email: 'ana@example.com' })).toEqual({
+          field: 'name',
+          text: m[EBOOK_ERRORS.nameRequired],
+        })
+        expect(messageFor(locale, { name: INVISIBLE, email: 'ana@example.com' })).toEqual({
+          field: 'name',
+          text: m[EBOOK_ERRORS.nameRequired],
+        })
       })
       it('limits the name to 100 characters, counted after trimming', () => {
-        expect(messageFor(locale, { name: 'x'.repeat(101), email: 'ana@example.com' })).toEqual({ field: 'name', text: m[EBOOK_ERRORS.nameTooLong] })
+        expect(messageFor(locale, { name: 'x'.repeat(101), email: 'ana@example.com' })).toEqual({
+          field: 'name',
+          text: m[EBOOK_ERRORS.nameTooLong],
+        })
         expect(messageFor(locale, { name: `${INVISIBLE}${'x'.repeat(100)}${INVISIBLE}`, email: 'ana@example.com' })).toBeNull()
       })
       it('refuses control characters in a name', () => {
         for (const name of ['Eve\n[form-inbox] forged', 'Eve\u001b[31m', 'Eve\u0000', 'Eve\u2028Adams']) {
-          expect(messageFor(locale, { name, email: 'ana@example.com' }), JSON.stringify(name)).toEqual({ field: 'name', text: m[EBOOK_ERRORS.nameInvalid] })
+          expect(messageFor(locale, { name, email: 'ana@example.com' }), JSON.stringify(name)).toEqual({
+            field: 'name',
+            text: m[EBOOK_ERRORS.nameInvalid],
+          })
         }
       })
       it('then requires an e-mail, invisible characters not counting', () => {
@@ -100,8 +112,25 @@ describe('ebook fields: shared validation', () => {
         expect(messageFor(locale, { name: 'Ana', email: CRAFTED_EMAIL })).toEqual({ field: 'email', text: m[EBOOK_ERRORS.emailTooLong] })
       })
       it('refuses control and invisible characters inside an e-mail, and malformed addresses', () => {
-        for (const email of ['ana\u0000@example.com', 'ana@exa\u001bmple.com', 'ana\u200b@example.com', 'ana@example.com\u0085x', 'ana', 'ana@', 'ana@site', '@site.com', 'ana@site.', 'ana@.site.com', 'ana@site..com', 'ana@@site.com', 'ana maria@site.com']) {
-          expect(messageFor(locale, { name: 'Ana', email }), JSON.stringify(email)).toEqual({ field: 'email', text: m[EBOOK_ERRORS.emailInvalid] })
+        for (const email of [
+          'ana\u0000@example.com',
+          'ana@exa\u001bmple.com',
+          'ana\u200b@example.com',
+          'ana@example.com\u0085x',
+          'ana',
+          'ana@',
+          'ana@site',
+          '@site.com',
+          'ana@site.',
+          'ana@.site.com',
+          'ana@site..com',
+          'ana@@site.com',
+          'ana maria@site.com',
+        ]) {
+          expect(messageFor(locale, { name: 'Ana', email }), JSON.stringify(email)).toEqual({
+            field: 'email',
+            text: m[EBOOK_ERRORS.emailInvalid],
+          })
         }
       })
       it('accepts a valid lead, trimmed', () => {

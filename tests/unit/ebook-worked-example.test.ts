@@ -53,7 +53,8 @@ const raise = bid({ wage: 17.5 })
 
 for (const locale of LOCALES) {
   const money = (n: number) => new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: 'USD' }).format(n)
-  const num = (n: number, digits = 2) => new Intl.NumberFormat(INTL_LOCALE[locale], { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n)
+  const num = (n: number, digits = 2) =>
+    new Intl.NumberFormat(INTL_LOCALE[locale], { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n)
   const whole = (n: number) => new Intl.NumberFormat(INTL_LOCALE[locale]).format(n)
   const pct = (share: number) => `${num(share * 100, 1)}%`
 
@@ -148,7 +149,8 @@ for (const locale of LOCALES) {
       const cap = roundCents(r.price * 1.05)
       for (const file of ['chapters/keep.md', 'templates/renewal-letter.md']) {
         const { text } = read(locale, file)
-        for (const figure of [money(r.price), money(adjusted), money(cap), money(raise.price)]) expect(text, `${file}: ${figure}`).toContain(figure)
+        for (const figure of [money(r.price), money(adjusted), money(cap), money(raise.price)])
+          expect(text, `${file}: ${figure}`).toContain(figure)
       }
       expect(read(locale, 'templates/renewal-letter.md').text).toContain(money(roundCents(adjusted - r.price)))
       expect(read(locale, 'chapters/keep.md').text).toContain(money(roundCents(adjusted - r.price)))

@@ -52,7 +52,12 @@ describe('the AI Pricing mock on the ad landing page', () => {
 
   it('shows figures that add up at the precision the screen shows them', () => {
     const hours = Object.values(result.areaHours).map((h) => round(h, hoursDigits))
-    expect(round(hours.reduce((a, b) => a + b, 0), hoursDigits)).toBe(round(result.hoursPerVisit, hoursDigits))
+    expect(
+      round(
+        hours.reduce((a, b) => a + b, 0),
+        hoursDigits,
+      ),
+    ).toBe(round(result.hoursPerVisit, hoursDigits))
 
     const lines = [result.labor, result.burden, result.supplies, result.overhead].map((n) => round(n, moneyDigits))
     expect(lines.reduce((a, b) => a + b, 0)).toBe(round(result.totalCost, moneyDigits))

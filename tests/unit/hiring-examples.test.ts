@@ -126,7 +126,8 @@ function checkApplicationReview(source: string, locale: Locale): string[] {
   // The headline scores: the first row is the overall score, the others are criteria groups.
   const scores = all[0]!
   const [overall, ...groups] = scores.rows
-  if (!overall || !same(num(overall[1]!), num(total[iwd]!))) problems.push(`overall ${overall?.[1]} is not the weighted total ${total[iwd]}`)
+  if (!overall || !same(num(overall[1]!), num(total[iwd]!)))
+    problems.push(`overall ${overall?.[1]} is not the weighted total ${total[iwd]}`)
   for (const row of groups) {
     const name = plain(row[0]!)
     const members = data.filter((r) => r[ig] === name)
@@ -265,7 +266,12 @@ describe('AI Hiring example figures', () => {
     it('in the reference check', () => {
       expect(checkReferenceCheck(broken(en('reference-check'), '| 4.5 | 1.35 |', '| 4.5 | 1.45 |'), 'en')).not.toEqual([])
       expect(checkReferenceCheck(broken(en('reference-check'), '| 5 | 3 | 4.0 |', '| 5 | 4 | 4.0 |'), 'en')).not.toEqual([])
-      expect(checkReferenceCheck(broken(en('reference-check'), '**Result: 4.25, Good: hire.**', '**Result: 4.25, Strong: make the offer.**'), 'en')).not.toEqual([])
+      expect(
+        checkReferenceCheck(
+          broken(en('reference-check'), '**Result: 4.25, Good: hire.**', '**Result: 4.25, Strong: make the offer.**'),
+          'en',
+        ),
+      ).not.toEqual([])
       expect(checkReferenceCheck(broken(en('reference-check'), '| 4.00–4.49 |', '| 4.00–4.39 |'), 'en')).not.toEqual([])
     })
 

@@ -8,9 +8,7 @@ describe('HTTP helper', () => {
     )
   })
   it('uses the status text when the body is empty', async () => {
-    expect(await errorTextOf(new Response('', { status: 500, statusText: 'Internal Server Error' }))).toBe(
-      '500: Internal Server Error',
-    )
+    expect(await errorTextOf(new Response('', { status: 500, statusText: 'Internal Server Error' }))).toBe('500: Internal Server Error')
   })
   it('passes OK answers through', async () => {
     const response = new Response('{}', { status: 200 })

@@ -1,7 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { BRANCH_LOCATIONS, DEFAULT_RADIUS, LEAD_CITIES, LEADS } from '../../src/content/tools/leads-contracts-leads'
-import { MAP_HEIGHT, MAP_WIDTH, milesBetween, pathOf, pinGroups, project, UNITS_PER_MILE } from '../../src/content/tools/leads-contracts-map'
+import {
+  MAP_HEIGHT,
+  MAP_WIDTH,
+  milesBetween,
+  pathOf,
+  pinGroups,
+  project,
+  UNITS_PER_MILE,
+} from '../../src/content/tools/leads-contracts-map'
 
 const byId = (id: string) => LEADS.find((lead) => lead.id === id)!
 

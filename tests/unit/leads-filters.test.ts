@@ -44,7 +44,19 @@ describe('sample leads', () => {
     expect(LEADS.length).toBeGreaterThanOrEqual(8)
     expect(new Set(ids(LEADS)).size).toBe(LEADS.length)
     for (const lead of LEADS) {
-      for (const field of ['id', 'titleKey', 'descriptionKey', 'address', 'facility', 'service', 'tag', 'source', 'dueDate', 'status', 'frequency'] as const) {
+      for (const field of [
+        'id',
+        'titleKey',
+        'descriptionKey',
+        'address',
+        'facility',
+        'service',
+        'tag',
+        'source',
+        'dueDate',
+        'status',
+        'frequency',
+      ] as const) {
         expect(lead[field], `${lead.id}.${field}`).toBeTruthy()
       }
       expect(lead.value, lead.id).toBeGreaterThan(0)
@@ -87,7 +99,15 @@ describe('filters', () => {
   it('start at a 25-mile radius with everything else Any', () => {
     expect(DEFAULT_RADIUS).toBe(25)
     expect(RADIUS_OPTIONS).toEqual([10, 25, 50, 100])
-    expect(DEFAULT_FILTERS).toEqual({ radius: 25, city: 'any', facility: 'any', status: 'any', source: 'any', dueDate: 'any', value: 'any' })
+    expect(DEFAULT_FILTERS).toEqual({
+      radius: 25,
+      city: 'any',
+      facility: 'any',
+      status: 'any',
+      source: 'any',
+      dueDate: 'any',
+      value: 'any',
+    })
     expect(FILTER_FIELDS).toEqual(['radius', 'city', 'facility', 'status', 'source', 'dueDate', 'value'])
     expect(isDefaultFilters(DEFAULT_FILTERS)).toBe(true)
     expect(isDefaultFilters({ ...DEFAULT_FILTERS, radius: 50 })).toBe(false)
@@ -102,13 +122,21 @@ describe('filters', () => {
   it('radius keeps leads at or within the distance, and a wider radius never shows fewer', () => {
     const counts = RADIUS_OPTIONS.map((radius) => filterLeads(LEADS, { ...DEFAULT_FILTERS, radius }).length)
     expect(counts).toEqual([3, 10, 11, 12])
-    expect(ids(filterLeads(LEADS, { ...DEFAULT_FILTERS, radius: 10 }))).toEqual(['hou-smith-tower', 'dal-federal-building', 'dal-uptown-suites'])
+    expect(ids(filterLeads(LEADS, { ...DEFAULT_FILTERS, radius: 10 }))).toEqual([
+      'hou-smith-tower',
+      'dal-federal-building',
+      'dal-uptown-suites',
+    ])
     const edge = { ...byId('hou-smith-tower'), distanceMiles: 25 }
     expect(filterLeads([edge], DEFAULT_FILTERS)).toHaveLength(1)
   })
 
   it('city', () => {
-    expect(ids(filterLeads(LEADS, only({ city: 'austin' })))).toEqual(['aus-domain-campus', 'aus-round-rock-urgent-care', 'aus-killeen-reserve-center'])
+    expect(ids(filterLeads(LEADS, only({ city: 'austin' })))).toEqual([
+      'aus-domain-campus',
+      'aus-round-rock-urgent-care',
+      'aus-killeen-reserve-center',
+    ])
     expect(filterLeads(LEADS, only({ city: 'houston' }))).toHaveLength(5)
     expect(filterLeads(LEADS, { ...DEFAULT_FILTERS, city: 'houston' })).toHaveLength(4)
   })
@@ -128,7 +156,11 @@ describe('filters', () => {
   })
 
   it('source', () => {
-    expect(ids(filterLeads(LEADS, only({ source: 'samgov' })))).toEqual(['hou-katy-va-clinic', 'dal-federal-building', 'aus-killeen-reserve-center'])
+    expect(ids(filterLeads(LEADS, only({ source: 'samgov' })))).toEqual([
+      'hou-katy-va-clinic',
+      'dal-federal-building',
+      'aus-killeen-reserve-center',
+    ])
     expect(ids(filterLeads(LEADS, only({ source: 'inbound' })))).toEqual(['hou-pasadena-charter', 'aus-round-rock-urgent-care'])
     expect(ids(filterLeads(LEADS, only({ source: 'manual' })))).toEqual(['dal-uptown-suites', 'dal-garland-isd'])
     expect(filterLeads(LEADS, only({ source: 'marketplace' }))).toHaveLength(3)
@@ -149,7 +181,11 @@ describe('filters', () => {
   })
 
   it('due date counts from the fixed as-of date, not from today', () => {
-    expect(ids(filterLeads(LEADS, only({ dueDate: 'week' })))).toEqual(['hou-medical-plaza', 'dal-uptown-suites', 'aus-round-rock-urgent-care'])
+    expect(ids(filterLeads(LEADS, only({ dueDate: 'week' })))).toEqual([
+      'hou-medical-plaza',
+      'dal-uptown-suites',
+      'aus-round-rock-urgent-care',
+    ])
     expect(filterLeads(LEADS, only({ dueDate: 'month' }))).toHaveLength(5)
     expect(filterLeads(LEADS, only({ dueDate: 'quarter' }))).toHaveLength(10)
     // Another as-of date gives other answers: nothing depends on the real clock.

@@ -109,7 +109,8 @@ describe('legal documents', () => {
       }
     }
     // Links inside the document stay in its language.
-    for (const [, href] of html.matchAll(/<a href="(\/[^"#]*)"/g)) expect(href).toBe(locale === 'en' ? '/privacy.html' : `/${locale}/privacy.html`)
+    for (const [, href] of html.matchAll(/<a href="(\/[^"#]*)"/g))
+      expect(href).toBe(locale === 'en' ? '/privacy.html' : `/${locale}/privacy.html`)
   })
 
   it.each(DOCS)('%#: no conflicting plan claims in either language', (_doc, ns, file) => {

@@ -29,7 +29,9 @@ describe('locale paths', () => {
   })
   it('reads the one table of pathnames: the Spanish ebook page is at /ebookpr, its usual URL redirects there, and no other page has an address of its own', () => {
     expect(localizePath('/resources/get-cleaning-accounts-ai-ebook', 'es')).toBe('/ebookpr')
-    expect(localizePath('/resources/get-cleaning-accounts-ai-ebook/thank-you', 'es')).toBe('/es/resources/get-cleaning-accounts-ai-ebook/thank-you')
+    expect(localizePath('/resources/get-cleaning-accounts-ai-ebook/thank-you', 'es')).toBe(
+      '/es/resources/get-cleaning-accounts-ai-ebook/thank-you',
+    )
     expect(ownPathnameRedirects()).toEqual([['/es/resources/get-cleaning-accounts-ai-ebook', '/ebookpr']])
     const urls = Object.keys(PATHNAMES).flatMap((path) => [localizePath(path, 'en'), localizePath(path, 'es')])
     expect(new Set(urls).size).toBe(urls.length)

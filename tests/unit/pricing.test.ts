@@ -64,7 +64,9 @@ describe('plan messages agree with the plan', () => {
     for (const locale of ['en', 'es']) {
       for (const ns of NAMESPACES) {
         const text = JSON.stringify(catalog(locale, ns))
-        expect(text, `${locale}/${ns}`).not.toMatch(/\$97|starts at|desde \$|Pro Plan|Plan Pro|1 ?GB|custom pricing|precios personalizados/i)
+        expect(text, `${locale}/${ns}`).not.toMatch(
+          /\$97|starts at|desde \$|Pro Plan|Plan Pro|1 ?GB|custom pricing|precios personalizados/i,
+        )
         expect(text, `${locale}/${ns}: ASCII apostrophe`).not.toMatch(/\w'\w/)
       }
     }
@@ -89,7 +91,8 @@ describe('the price is typed nowhere: every message takes it from the plan', () 
   it('each prints the plan’s price in both languages, and a changed price changes them all', () => {
     for (const locale of ['en', 'es'] as const) {
       for (const key of PRICE_MESSAGES) {
-        const format = (price: number) => String(new IntlMessageFormat(message(locale, key), INTL_LOCALE[locale]).format({ ...PLAN_VALUES, price }))
+        const format = (price: number) =>
+          String(new IntlMessageFormat(message(locale, key), INTL_LOCALE[locale]).format({ ...PLAN_VALUES, price }))
         expect(format(PLAN_VALUES.price), `${locale} ${key}`).toContain(formatPrice(PREMIUM_PLAN.priceUsd, PREMIUM_PLAN.currency, locale))
         expect(format(59), `${locale} ${key}`).toContain('$59.00')
       }
@@ -98,7 +101,9 @@ describe('the price is typed nowhere: every message takes it from the plan', () 
 
   it('no catalog message types the price', () => {
     for (const locale of ['en', 'es']) {
-      for (const file of readdirSync(path.join(root, 'locales', locale)).filter((f) => f.endsWith('.json') && !['glossary.json', 'same-as-en.json'].includes(f))) {
+      for (const file of readdirSync(path.join(root, 'locales', locale)).filter(
+        (f) => f.endsWith('.json') && !['glossary.json', 'same-as-en.json'].includes(f),
+      )) {
         expect(readFileSync(path.join(root, 'locales', locale, file), 'utf8'), `${locale}/${file}`).not.toMatch(/49[.,]99/)
       }
     }

@@ -32,7 +32,8 @@ function skeleton(ast: MessageFormatElement[]): string[] {
     else if (el.type === TYPE.plural || el.type === TYPE.select) {
       out.push(`{${el.value},${TYPE[el.type]}}`)
       // Branch order is not meaning (the printer sorts them: one, other, =0).
-      for (const [id, option] of Object.entries(el.options).sort(([a], [b]) => a.localeCompare(b))) out.push(`${id}{`, ...skeleton(option.value), '}')
+      for (const [id, option] of Object.entries(el.options).sort(([a], [b]) => a.localeCompare(b)))
+        out.push(`${id}{`, ...skeleton(option.value), '}')
     } else if (el.type === TYPE.pound) out.push('#')
     else if (el.type === TYPE.tag) out.push(`<${el.value}>`, ...skeleton(el.children), `</${el.value}>`)
     else out.push(`{${el.value},${TYPE[el.type]}${'style' in el && el.style ? `,${JSON.stringify(el.style)}` : ''}}`)
@@ -44,14 +45,18 @@ const literalText = (ast: MessageFormatElement[]): string =>
   ast
     .map((el) => {
       if (el.type === TYPE.literal) return el.value.replace(/<\/?[A-Za-z][\w-]*>/g, '')
-      if (el.type === TYPE.plural || el.type === TYPE.select) return Object.values(el.options).map((o) => literalText(o.value)).join('')
+      if (el.type === TYPE.plural || el.type === TYPE.select)
+        return Object.values(el.options)
+          .map((o) => literalText(o.value))
+          .join('')
       return ''
     })
     .join('')
 
 describe('pseudo-locale', () => {
   it('accents the text, brackets the message and keeps placeholders, plurals, # and tags as they are', () => {
-    const source = 'Hi {name}, <strong>you have</strong> {count, plural, one {# saved template} other {# saved templates}}. Price: {price, number, ::currency/USD}'
+    const source =
+      'Hi {name}, <strong>you have</strong> {count, plural, one {# saved template} other {# saved templates}}. Price: {price, number, ::currency/USD}'
     const pseudo = pseudoMessage(source)
     expect(pseudo.startsWith(PSEUDO_OPEN)).toBe(true)
     expect(pseudo.endsWith(PSEUDO_CLOSE)).toBe(true)
@@ -92,7 +97,11 @@ describe('pseudo-locale', () => {
     it('has no ASCII letter left in its text, and is bracketed', () => {
       const left = all.filter(([, source]) => {
         const pseudo = pseudoMessage(source)
-        return /[A-Za-z]/.test(literalText(parse(pseudo, { ignoreTag: true }))) || !pseudo.startsWith(PSEUDO_OPEN) || !pseudo.endsWith(PSEUDO_CLOSE)
+        return (
+          /[A-Za-z]/.test(literalText(parse(pseudo, { ignoreTag: true }))) ||
+          !pseudo.startsWith(PSEUDO_OPEN) ||
+          !pseudo.endsWith(PSEUDO_CLOSE)
+        )
       })
       expect(left.map(([key]) => key)).toEqual([])
     })
@@ -106,7 +115,11 @@ describe('pseudo-locale', () => {
   })
 
   it('no Spanish message carries a pseudo mark, so real Spanish text never passes for catalog text', () => {
-    expect(messages('es').filter(([, s]) => hasPseudoMarker(s)).map(([key]) => key)).toEqual([])
+    expect(
+      messages('es')
+        .filter(([, s]) => hasPseudoMarker(s))
+        .map(([key]) => key),
+    ).toEqual([])
   })
 
   it('compiles like any catalog, and the Vite plugin transforms only the English catalogs', () => {

@@ -126,9 +126,7 @@ describe('home hero rotating prompt', () => {
   })
 
   it('stops its timer when unmounted', () => {
-    const { unmount } = render(
-      <RotatingPrompt prompts={PROMPTS} intervalMs={3500} label="l" listLabel="s" pauseLabel="p" playLabel="y" />,
-    )
+    const { unmount } = render(<RotatingPrompt prompts={PROMPTS} intervalMs={3500} label="l" listLabel="s" pauseLabel="p" playLabel="y" />)
     expect(vi.getTimerCount()).toBe(1)
     unmount()
     expect(vi.getTimerCount()).toBe(0)

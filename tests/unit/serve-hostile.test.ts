@@ -3,19 +3,19 @@
  * Issue 16: the inbox and the static host hold hostile input. Each server here runs on a free port
  * with a copy of the fixture site and its own temporary inbox.
  */
-import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppender, createSiteServer, escapeForLog, safeLocation } from '../../scripts/serve-lib.js';
+import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createAppender, createSiteServer, escapeForLog, safeLocation } from '../../scripts/serve-lib.js'
 
-const FIXTURE_DIST = fileURLToPath(new URL('./fixtures/dist', import.meta.url));
-const JSON_ACCEPT = { Accept: 'application/json' };
-const HTML_ACCEPT = { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
-const THANK_YOU_ES = '/es/resources/get-cleaning-accounts-ai-ebook/thank-you';
+const FIXTURE_DIST = fileURLToPath(new URL('./fixtures/dist', import.meta.url))
+const JSON_ACCEPT = { Accept: 'application/json' }
+const HTML_ACCEPT = { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' }
+const THANK_YOU_ES = '/es/resources/get-cleaning-accounts-ai-ebook/thank-you'
 
 const valid = {
   access_key: 'local-inbox',
@@ -23,7 +23,7 @@ const valid = {
   email: 'ana@example.com',
   subject: 'Ebook request',
   from_name: 'Cleaning AI site',
-};
+}
 
 const EN = {
   nameRequired: 'Please enter your name',
@@ -33,29 +33,29 @@ const EN = {
   emailTooLong: 'Please enter an email address of 254 characters or fewer',
   tooManyAttempts: 'Too many attempts. Please try again in a minute.',
   fallback: 'Something went wrong. Please try again.',
-};
+}
 const ES = {
   tooManyAttempts: 'Demasiados intentos. Inténtalo de nuevo en un minuto.',
   fallback: 'Algo salió mal. Por favor intenta de nuevo.',
-};
-
-interface Running {
-  server: http.Server;
-  base: string;
-  inboxFile: string;
-  logs: string[];
-  close: () => Promise<void>;
 }
 
-let tmp: string;
-let root: string;
+interface Running {
+  server: http.Server
+  base: string
+  inboxFile: string
+  logs: string[]
+  close: () => Promise<void>
+}
+
+let tmp: string
+let root: string
 
 async function start(opts: { maxPerMinute?: number; inboxFile?: string } = {}): Promise<Running> {
-  const inboxFile = opts.inboxFile ?? path.join(fs.mkdtempSync(path.join(tmp, 'inbox-')), 'submissions.jsonl');
-  const logs: string[] = [];
-  const server = createSiteServer({ root, inboxFile, maxPerMinute: opts.maxPerMinute ?? 0, log: (line) => logs.push(line) });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const inboxFile = opts.inboxFile ?? path.join(fs.mkdtempSync(path.join(tmp, 'inbox-')), 'submissions.jsonl')
+  const logs: string[] = []
+  const server = createSiteServer({ root, inboxFile, maxPerMinute: opts.maxPerMinute ?? 0, log: (line) => logs.push(line) })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
     server,
     base,
@@ -63,155 +63,179 @@ async function start(opts: { maxPerMinute?: number; inboxFile?: string } = {}): 
     logs,
     close: () =>
       new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
+        server.close(() => resolve())
+        server.closeAllConnections()
       }),
-  };
+  }
 }
 
 function form(fields: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.append(key, value);
-  return data;
+  const data = new FormData()
+  for (const [key, value] of Object.entries(fields)) data.append(key, value)
+  return data
 }
 
 function post(app: Running, fields: Record<string, string>, headers: Record<string, string> = JSON_ACCEPT): Promise<Response> {
-  return fetch(`${app.base}/api/form-inbox`, { method: 'POST', body: form(fields), headers, redirect: 'manual' });
+  return fetch(`${app.base}/api/form-inbox`, { method: 'POST', body: form(fields), headers, redirect: 'manual' })
 }
 
 function records(file: string): Array<Record<string, string>> {
-  if (!fs.existsSync(file)) return [];
+  if (!fs.existsSync(file)) return []
   return fs
     .readFileSync(file, 'utf8')
     .split('\n')
     .filter((line) => line !== '')
-    .map((line) => JSON.parse(line) as Record<string, string>);
+    .map((line) => JSON.parse(line) as Record<string, string>)
 }
 
 /** Sends the request target verbatim (fetch would normalise backslashes and dots). */
-function raw(app: Running, target: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  const { port } = app.server.address() as AddressInfo;
+function raw(
+  app: Running,
+  target: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  const { port } = app.server.address() as AddressInfo
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, path: target, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+    req.end()
+  })
 }
 
 function expectInboxSecurityHeaders(headers: Headers): void {
-  expect(headers.get('x-content-type-options')).toBe('nosniff');
-  expect(headers.get('referrer-policy')).not.toBeNull();
-  expect(headers.get('cache-control')).toBe('no-store');
+  expect(headers.get('x-content-type-options')).toBe('nosniff')
+  expect(headers.get('referrer-policy')).not.toBeNull()
+  expect(headers.get('cache-control')).toBe('no-store')
 }
 
-let app: Running;
+let app: Running
 
 beforeAll(async () => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-hostile-'));
-  root = path.join(tmp, 'dist');
-  fs.cpSync(FIXTURE_DIST, root, { recursive: true });
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-hostile-'))
+  root = path.join(tmp, 'dist')
+  fs.cpSync(FIXTURE_DIST, root, { recursive: true })
   // What a careless build could leave in the published folder.
-  fs.mkdirSync(path.join(root, '.vite'));
-  fs.writeFileSync(path.join(root, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/secret.js"}}');
-  fs.writeFileSync(path.join(root, '.env'), 'VITE_FORM_ACCESS_KEY=secret');
+  fs.mkdirSync(path.join(root, '.vite'))
+  fs.writeFileSync(path.join(root, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/secret.js"}}')
+  fs.writeFileSync(path.join(root, '.env'), 'VITE_FORM_ACCESS_KEY=secret')
   // A splat rule whose target is built from the request.
-  fs.appendFileSync(path.join(root, '_redirects'), '/go/* /:splat 301\n');
-  app = await start();
-});
+  fs.appendFileSync(path.join(root, '_redirects'), '/go/* /:splat 301\n')
+  app = await start()
+})
 
 afterAll(async () => {
-  await app.close();
-  fs.rmSync(tmp, { recursive: true, force: true });
-});
+  await app.close()
+  fs.rmSync(tmp, { recursive: true, force: true })
+})
 
 describe('regular-expression denial of service', () => {
   it('refuses the crafted 60,000-dot e-mail, and answers a concurrent GET /, each within one second', async () => {
     // The body is built before the clock starts, so only the server's work is timed.
-    const crafted = new Response(form({ ...valid, email: `a@${'.'.repeat(60_000)}@` }));
-    const contentType = crafted.headers.get('content-type') ?? '';
-    const body = await crafted.arrayBuffer();
-    const started = performance.now();
+    const crafted = new Response(form({ ...valid, email: `a@${'.'.repeat(60_000)}@` }))
+    const contentType = crafted.headers.get('content-type') ?? ''
+    const body = await crafted.arrayBuffer()
+    const started = performance.now()
     const posted = fetch(`${app.base}/api/form-inbox`, {
       method: 'POST',
       body,
       headers: { ...JSON_ACCEPT, 'Content-Type': contentType },
-    }).then(async (res) => ({ res, body: (await res.json()) as unknown, ms: performance.now() - started }));
-    await new Promise((resolve) => setTimeout(resolve, 40));
-    const getStarted = performance.now();
-    const got = fetch(`${app.base}/`).then(async (res) => ({ res, text: await res.text(), ms: performance.now() - getStarted }));
-    const [p, g] = await Promise.all([posted, got]);
-    expect(p.res.status).toBe(400);
-    expect(p.body).toEqual({ success: false, message: EN.emailTooLong });
-    expect(p.ms).toBeLessThan(1000);
-    expect(g.res.status).toBe(200);
-    expect(g.text).toContain('fixture:home-en');
-    expect(g.ms).toBeLessThan(1000);
-    expect(records(app.inboxFile)).toHaveLength(0);
-  });
-});
+    }).then(async (res) => ({ res, body: (await res.json()) as unknown, ms: performance.now() - started }))
+    await new Promise((resolve) => setTimeout(resolve, 40))
+    const getStarted = performance.now()
+    const got = fetch(`${app.base}/`).then(async (res) => ({ res, text: await res.text(), ms: performance.now() - getStarted }))
+    const [p, g] = await Promise.all([posted, got])
+    expect(p.res.status).toBe(400)
+    expect(p.body).toEqual({ success: false, message: EN.emailTooLong })
+    expect(p.ms).toBeLessThan(1000)
+    expect(g.res.status).toBe(200)
+    expect(g.text).toContain('fixture:home-en')
+    expect(g.ms).toBeLessThan(1000)
+    expect(records(app.inboxFile)).toHaveLength(0)
+  })
+})
 
 describe('redirects stay on the site', () => {
-  it.each(['/\\evil.example/', '/%5Cevil.example/', '/%5cevil.example', '//evil.example/', '///evil.example/', '/%2F%2Fevil.example/', '/%2fevil.example/', '/\\/evil.example/', '/go//evil.example', '/go/%5Cevil.example', '/go/\\evil.example', '/pricing%2F'])(
-    '%s never redirects off the site',
-    async (target) => {
-      const res = await raw(app, target);
-      if (res.status >= 300 && res.status < 400) {
-        const location = String(res.headers.location);
-        expect(location.startsWith('/')).toBe(true);
-        expect(location.startsWith('//') || location.startsWith('/\\')).toBe(false);
-        expect(location).not.toContain('\\');
-        expect(new URL(location, app.base).origin).toBe(app.base);
-      } else {
-        expect(res.status).toBe(404);
-      }
-    },
-  );
+  it.each([
+    '/\\evil.example/',
+    '/%5Cevil.example/',
+    '/%5cevil.example',
+    '//evil.example/',
+    '///evil.example/',
+    '/%2F%2Fevil.example/',
+    '/%2fevil.example/',
+    '/\\/evil.example/',
+    '/go//evil.example',
+    '/go/%5Cevil.example',
+    '/go/\\evil.example',
+    '/pricing%2F',
+  ])('%s never redirects off the site', async (target) => {
+    const res = await raw(app, target)
+    if (res.status >= 300 && res.status < 400) {
+      const location = String(res.headers.location)
+      expect(location.startsWith('/')).toBe(true)
+      expect(location.startsWith('//') || location.startsWith('/\\')).toBe(false)
+      expect(location).not.toContain('\\')
+      expect(new URL(location, app.base).origin).toBe(app.base)
+    } else {
+      expect(res.status).toBe(404)
+    }
+  })
 
   it('refuses backslashes and encoded slashes outright, and keeps the // collapse', async () => {
-    expect((await raw(app, '/\\evil.example/')).status).toBe(404);
-    expect((await raw(app, '/%5Cevil.example/')).status).toBe(404);
-    const collapsed = await raw(app, '//evil.example/');
-    expect(collapsed.status).toBe(301);
-    expect(collapsed.headers.location).toBe('/evil.example');
-  });
+    expect((await raw(app, '/\\evil.example/')).status).toBe(404)
+    expect((await raw(app, '/%5Cevil.example/')).status).toBe(404)
+    const collapsed = await raw(app, '//evil.example/')
+    expect(collapsed.status).toBe(301)
+    expect(collapsed.headers.location).toBe('/evil.example')
+  })
 
   it('only writes locations that are paths on the site', () => {
-    expect(safeLocation('/pricing?x=1')).toBe('/pricing?x=1');
-    for (const bad of ['//evil.example', '/\\evil.example', '/a\\b', 'https://evil.example/', 'evil.example', '/a b', '/a\r\nSet-Cookie: x', '']) {
-      expect(safeLocation(bad), bad).toBeNull();
+    expect(safeLocation('/pricing?x=1')).toBe('/pricing?x=1')
+    for (const bad of [
+      '//evil.example',
+      '/\\evil.example',
+      '/a\\b',
+      'https://evil.example/',
+      'evil.example',
+      '/a b',
+      '/a\r\nSet-Cookie: x',
+      '',
+    ]) {
+      expect(safeLocation(bad), bad).toBeNull()
     }
-  });
-});
+  })
+})
 
 describe('logs carry no visitor data', () => {
   it('a name with a line break and terminal escapes leaves no raw escape and no new line in the log', async () => {
-    const forged = 'Eve\n[form-inbox] forged entry\u001b[31m';
-    const res = await post(app, { ...valid, name: forged, email: 'eve@example.com' });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ success: false, message: EN.nameInvalid });
-    const stored = await post(app, { ...valid, name: 'Eve Adams', email: 'eve@example.com' });
-    expect(stored.status).toBe(200);
-    expect(app.logs.length).toBeGreaterThan(0);
+    const forged = 'Eve\n[form-inbox] forged entry\u001b[31m'
+    const res = await post(app, { ...valid, name: forged, email: 'eve@example.com' })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({ success: false, message: EN.nameInvalid })
+    const stored = await post(app, { ...valid, name: 'Eve Adams', email: 'eve@example.com' })
+    expect(stored.status).toBe(200)
+    expect(app.logs.length).toBeGreaterThan(0)
     for (const line of app.logs) {
-      for (const char of ['\n', '\r', '\u001b']) expect(line.includes(char), JSON.stringify(line)).toBe(false);
-      expect(line).not.toContain('forged entry');
-      expect(line).not.toContain('Eve');
-      expect(line).not.toContain('eve@example.com');
+      for (const char of ['\n', '\r', '\u001b']) expect(line.includes(char), JSON.stringify(line)).toBe(false)
+      expect(line).not.toContain('forged entry')
+      expect(line).not.toContain('Eve')
+      expect(line).not.toContain('eve@example.com')
     }
-    expect(app.logs.some((line) => line.includes('submission stored') && line.includes(app.inboxFile))).toBe(true);
-  });
+    expect(app.logs.some((line) => line.includes('submission stored') && line.includes(app.inboxFile))).toBe(true)
+  })
 
   it('escapes request-derived text so it cannot start a line or colour a terminal', () => {
-    const escaped = escapeForLog('GET /x\n[serve] forged\u001b[31m\u202e\\');
-    expect(escaped).toBe('GET /x\\u000a[serve] forged\\u001b[31m\\u202e\\\\');
-    expect(escapeForLog('x'.repeat(1000)).length).toBeLessThanOrEqual(301);
-  });
-});
+    const escaped = escapeForLog('GET /x\n[serve] forged\u001b[31m\u202e\\')
+    expect(escaped).toBe('GET /x\\u000a[serve] forged\\u001b[31m\\u202e\\\\')
+    expect(escapeForLog('x'.repeat(1000)).length).toBeLessThanOrEqual(301)
+  })
+})
 
 describe('loose input is refused', () => {
   it.each([
@@ -224,43 +248,43 @@ describe('loose input is refused', () => {
     ['an e-mail with an escape', { email: 'ana@exa\u001bmple.com' }, EN.emailInvalid],
     ['an e-mail with a zero-width space inside', { email: 'ana\u200b@example.com' }, EN.emailInvalid],
   ])('%s gets 400 JSON and no record', async (_label, override, message) => {
-    const before = records(app.inboxFile).length;
-    const res = await post(app, { ...valid, ...override });
-    expect(res.status).toBe(400);
-    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    expectInboxSecurityHeaders(res.headers);
-    expect(await res.json()).toEqual({ success: false, message });
-    expect(records(app.inboxFile)).toHaveLength(before);
-  });
+    const before = records(app.inboxFile).length
+    const res = await post(app, { ...valid, ...override })
+    expect(res.status).toBe(400)
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/)
+    expectInboxSecurityHeaders(res.headers)
+    expect(await res.json()).toEqual({ success: false, message })
+    expect(records(app.inboxFile)).toHaveLength(before)
+  })
 
   it('stores trimmed values: invisible characters around a valid name and e-mail are dropped', async () => {
-    const before = records(app.inboxFile).length;
-    const res = await post(app, { ...valid, name: '\u200b Ana Ruiz\ufeff', email: '\u2060ana@example.com\u00a0' });
-    expect(res.status).toBe(200);
-    expect(records(app.inboxFile).slice(before)).toEqual([expect.objectContaining({ name: 'Ana Ruiz', email: 'ana@example.com' })]);
-  });
-});
+    const before = records(app.inboxFile).length
+    const res = await post(app, { ...valid, name: '\u200b Ana Ruiz\ufeff', email: '\u2060ana@example.com\u00a0' })
+    expect(res.status).toBe(200)
+    expect(records(app.inboxFile).slice(before)).toEqual([expect.objectContaining({ name: 'Ana Ruiz', email: 'ana@example.com' })])
+  })
+})
 
 describe('spam protection', () => {
   it.each(['on', 'true', '1'])('botcheck=%s is answered like a success and recorded nowhere', async (value) => {
-    const before = records(app.inboxFile).length;
-    const res = await post(app, { ...valid, botcheck: value });
-    expect(res.status).toBe(200);
-    expect(((await res.json()) as { success: boolean }).success).toBe(true);
-    const native = await post(app, { ...valid, botcheck: value }, HTML_ACCEPT);
-    expect(native.status).toBe(303);
-    expect(records(app.inboxFile)).toHaveLength(before);
-  });
+    const before = records(app.inboxFile).length
+    const res = await post(app, { ...valid, botcheck: value })
+    expect(res.status).toBe(200)
+    expect(((await res.json()) as { success: boolean }).success).toBe(true)
+    const native = await post(app, { ...valid, botcheck: value }, HTML_ACCEPT)
+    expect(native.status).toBe(303)
+    expect(records(app.inboxFile)).toHaveLength(before)
+  })
 
   it('an unchecked botcheck (false, empty) does not block a person', async () => {
-    const before = records(app.inboxFile).length;
-    expect((await post(app, { ...valid, botcheck: 'false' })).status).toBe(200);
-    expect((await post(app, { ...valid, botcheck: '' })).status).toBe(200);
-    expect(records(app.inboxFile)).toHaveLength(before + 2);
-  });
+    const before = records(app.inboxFile).length
+    expect((await post(app, { ...valid, botcheck: 'false' })).status).toBe(200)
+    expect((await post(app, { ...valid, botcheck: '' })).status).toBe(200)
+    expect(records(app.inboxFile)).toHaveLength(before + 2)
+  })
 
   it('40 quick posts meet 429 with Retry-After, and every 200 is recorded', async () => {
-    const limited = await start({ maxPerMinute: 20 });
+    const limited = await start({ maxPerMinute: 20 })
     try {
       const answers = await Promise.all(
         Array.from({ length: 40 }, (_, i) =>
@@ -269,171 +293,188 @@ describe('spam protection', () => {
             body: (await res.json()) as { success: boolean; message: string; data?: { name: string } },
           })),
         ),
-      );
-      const ok = answers.filter((a) => a.res.status === 200);
-      const tooMany = answers.filter((a) => a.res.status === 429);
-      expect(ok.length + tooMany.length).toBe(40);
-      expect(ok).toHaveLength(20);
+      )
+      const ok = answers.filter((a) => a.res.status === 200)
+      const tooMany = answers.filter((a) => a.res.status === 429)
+      expect(ok.length + tooMany.length).toBe(40)
+      expect(ok).toHaveLength(20)
       for (const { res, body } of tooMany) {
-        const retryAfter = Number(res.headers.get('retry-after'));
-        expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 60).toBe(true);
-        expect(body).toEqual({ success: false, message: EN.tooManyAttempts });
-        expectInboxSecurityHeaders(res.headers);
+        const retryAfter = Number(res.headers.get('retry-after'))
+        expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 60).toBe(true)
+        expect(body).toEqual({ success: false, message: EN.tooManyAttempts })
+        expectInboxSecurityHeaders(res.headers)
       }
-      expect(records(limited.inboxFile)).toHaveLength(20);
-      expect(new Set(records(limited.inboxFile).map((r) => r.name))).toEqual(new Set(ok.map((a) => a.body.data?.name)));
+      expect(records(limited.inboxFile)).toHaveLength(20)
+      expect(new Set(records(limited.inboxFile).map((r) => r.name))).toEqual(new Set(ok.map((a) => a.body.data?.name)))
 
       // In the form's language, and as a page for a form posted without JavaScript.
-      const es = await post(limited, { ...valid, redirect: `https://site.example${THANK_YOU_ES}` });
-      expect(es.status).toBe(429);
-      expect(await es.json()).toEqual({ success: false, message: ES.tooManyAttempts });
-      const page = await post(limited, { ...valid, redirect: `https://site.example${THANK_YOU_ES}` }, HTML_ACCEPT);
-      expect(page.status).toBe(429);
-      expect(page.headers.get('retry-after')).not.toBeNull();
-      const html = await page.text();
-      expect(html).toContain('<html lang="es">');
-      expect(html).toContain(ES.tooManyAttempts);
-      expect(html).toContain('value="ana@example.com"');
-      expect(records(limited.inboxFile)).toHaveLength(20);
+      const es = await post(limited, { ...valid, redirect: `https://site.example${THANK_YOU_ES}` })
+      expect(es.status).toBe(429)
+      expect(await es.json()).toEqual({ success: false, message: ES.tooManyAttempts })
+      const page = await post(limited, { ...valid, redirect: `https://site.example${THANK_YOU_ES}` }, HTML_ACCEPT)
+      expect(page.status).toBe(429)
+      expect(page.headers.get('retry-after')).not.toBeNull()
+      const html = await page.text()
+      expect(html).toContain('<html lang="es">')
+      expect(html).toContain(ES.tooManyAttempts)
+      expect(html).toContain('value="ana@example.com"')
+      expect(records(limited.inboxFile)).toHaveLength(20)
     } finally {
-      await limited.close();
+      await limited.close()
     }
-  });
+  })
 
   it('FORM_INBOX_MAX_PER_MINUTE=0 turns the limit off: 200 concurrent valid posts give 200 parseable records', async () => {
-    const open = await start({ maxPerMinute: 0 });
+    const open = await start({ maxPerMinute: 0 })
     try {
       const statuses = await Promise.all(
-        Array.from({ length: 200 }, (_, i) => post(open, { ...valid, name: `Lead ${i}`, email: `lead${i}@example.com` }).then((res) => res.status)),
-      );
-      expect(statuses.every((status) => status === 200)).toBe(true);
-      const stored = records(open.inboxFile);
-      expect(stored).toHaveLength(200);
-      expect(new Set(stored.map((r) => r.email)).size).toBe(200);
+        Array.from({ length: 200 }, (_, i) =>
+          post(open, { ...valid, name: `Lead ${i}`, email: `lead${i}@example.com` }).then((res) => res.status),
+        ),
+      )
+      expect(statuses.every((status) => status === 200)).toBe(true)
+      const stored = records(open.inboxFile)
+      expect(stored).toHaveLength(200)
+      expect(new Set(stored.map((r) => r.email)).size).toBe(200)
     } finally {
-      await open.close();
+      await open.close()
     }
-  });
-});
+  })
+})
 
 describe('storage faults', () => {
   it('an unwritable inbox answers a JSON 500 in the form’s language, and the next GET still works', async () => {
-    const blocker = path.join(tmp, 'not-a-folder');
-    fs.writeFileSync(blocker, 'a file where the inbox folder should be');
-    const broken = await start({ inboxFile: path.join(blocker, 'submissions.jsonl') });
+    const blocker = path.join(tmp, 'not-a-folder')
+    fs.writeFileSync(blocker, 'a file where the inbox folder should be')
+    const broken = await start({ inboxFile: path.join(blocker, 'submissions.jsonl') })
     try {
-      const res = await post(broken, valid);
-      expect(res.status).toBe(500);
-      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-      expectInboxSecurityHeaders(res.headers);
-      expect(await res.json()).toEqual({ success: false, message: EN.fallback });
+      const res = await post(broken, valid)
+      expect(res.status).toBe(500)
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/)
+      expectInboxSecurityHeaders(res.headers)
+      expect(await res.json()).toEqual({ success: false, message: EN.fallback })
 
-      const es = await post(broken, { ...valid, redirect: THANK_YOU_ES });
-      expect(await es.json()).toEqual({ success: false, message: ES.fallback });
+      const es = await post(broken, { ...valid, redirect: THANK_YOU_ES })
+      expect(await es.json()).toEqual({ success: false, message: ES.fallback })
 
-      const page = await post(broken, { ...valid, redirect: THANK_YOU_ES }, HTML_ACCEPT);
-      expect(page.status).toBe(500);
-      const html = await page.text();
-      expect(html).toContain('<html lang="es">');
-      expect(html).toContain(ES.fallback);
-      expect(html).toContain('value="Ana García"');
+      const page = await post(broken, { ...valid, redirect: THANK_YOU_ES }, HTML_ACCEPT)
+      expect(page.status).toBe(500)
+      const html = await page.text()
+      expect(html).toContain('<html lang="es">')
+      expect(html).toContain(ES.fallback)
+      expect(html).toContain('value="Ana García"')
 
-      const next = await fetch(`${broken.base}/pricing`);
-      expect(next.status).toBe(200);
-      expect(await next.text()).toContain('fixture:pricing-en');
-      expect(broken.logs.some((line) => line.includes('could not store'))).toBe(true);
-      expect(broken.logs.some((line) => line.includes('ana@example.com'))).toBe(false);
+      const next = await fetch(`${broken.base}/pricing`)
+      expect(next.status).toBe(200)
+      expect(await next.text()).toContain('fixture:pricing-en')
+      expect(broken.logs.some((line) => line.includes('could not store'))).toBe(true)
+      expect(broken.logs.some((line) => line.includes('ana@example.com'))).toBe(false)
     } finally {
-      await broken.close();
+      await broken.close()
     }
-  });
+  })
 
   it('a record never continues a line left unfinished in the file', async () => {
-    const file = path.join(tmp, 'torn', 'inbox.jsonl');
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, '{"receivedAt":"x","name":"torn');
-    const append = createAppender(file);
-    await append('{"a":1}\n');
-    expect(fs.readFileSync(file, 'utf8')).toBe('{"receivedAt":"x","name":"torn\n{"a":1}\n');
-  });
-});
+    const file = path.join(tmp, 'torn', 'inbox.jsonl')
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, '{"receivedAt":"x","name":"torn')
+    const append = createAppender(file)
+    await append('{"a":1}\n')
+    expect(fs.readFileSync(file, 'utf8')).toBe('{"receivedAt":"x","name":"torn\n{"a":1}\n')
+  })
+})
 
 describe('security headers on every inbox answer', () => {
   it('200, 303, 400, 405 and 413 carry nosniff, a Referrer-Policy and no-store', async () => {
-    const ok = await post(app, valid);
-    expect(ok.status).toBe(200);
-    expectInboxSecurityHeaders(ok.headers);
-    const see = await post(app, valid, HTML_ACCEPT);
-    expect(see.status).toBe(303);
-    expectInboxSecurityHeaders(see.headers);
-    const bad = await post(app, { ...valid, email: 'x' });
-    expect(bad.status).toBe(400);
-    expectInboxSecurityHeaders(bad.headers);
-    const method = await fetch(`${app.base}/api/form-inbox`);
-    expect(method.status).toBe(405);
-    expectInboxSecurityHeaders(method.headers);
-    const large = await post(app, { ...valid, message: 'x'.repeat(70 * 1024) });
-    expect(large.status).toBe(413);
-    expectInboxSecurityHeaders(large.headers);
-  });
-});
+    const ok = await post(app, valid)
+    expect(ok.status).toBe(200)
+    expectInboxSecurityHeaders(ok.headers)
+    const see = await post(app, valid, HTML_ACCEPT)
+    expect(see.status).toBe(303)
+    expectInboxSecurityHeaders(see.headers)
+    const bad = await post(app, { ...valid, email: 'x' })
+    expect(bad.status).toBe(400)
+    expectInboxSecurityHeaders(bad.headers)
+    const method = await fetch(`${app.base}/api/form-inbox`)
+    expect(method.status).toBe(405)
+    expectInboxSecurityHeaders(method.headers)
+    const large = await post(app, { ...valid, message: 'x'.repeat(70 * 1024) })
+    expect(large.status).toBe(413)
+    expectInboxSecurityHeaders(large.headers)
+  })
+})
 
 describe('conditional requests', () => {
-  it.each(['/pricing', '/assets/app.js', '/robots.txt'])('%s has an ETag and Last-Modified and answers 304 when unchanged', async (pathname) => {
-    const first = await raw(app, pathname);
-    expect(first.status).toBe(200);
-    const etag = String(first.headers.etag);
-    const lastModified = String(first.headers['last-modified']);
-    expect(etag).toMatch(/^W\/".+"$/);
-    expect(Number.isNaN(Date.parse(lastModified))).toBe(false);
+  it.each(['/pricing', '/assets/app.js', '/robots.txt'])(
+    '%s has an ETag and Last-Modified and answers 304 when unchanged',
+    async (pathname) => {
+      const first = await raw(app, pathname)
+      expect(first.status).toBe(200)
+      const etag = String(first.headers.etag)
+      const lastModified = String(first.headers['last-modified'])
+      expect(etag).toMatch(/^W\/".+"$/)
+      expect(Number.isNaN(Date.parse(lastModified))).toBe(false)
 
-    const byTag = await raw(app, pathname, { 'If-None-Match': etag });
-    expect(byTag.status).toBe(304);
-    expect(byTag.body.length).toBe(0);
-    expect(byTag.headers.etag).toBe(etag);
+      const byTag = await raw(app, pathname, { 'If-None-Match': etag })
+      expect(byTag.status).toBe(304)
+      expect(byTag.body.length).toBe(0)
+      expect(byTag.headers.etag).toBe(etag)
 
-    const byList = await raw(app, pathname, { 'If-None-Match': `"other", ${etag}` });
-    expect(byList.status).toBe(304);
+      const byList = await raw(app, pathname, { 'If-None-Match': `"other", ${etag}` })
+      expect(byList.status).toBe(304)
 
-    const byDate = await raw(app, pathname, { 'If-Modified-Since': lastModified });
-    expect(byDate.status).toBe(304);
-    expect(byDate.body.length).toBe(0);
+      const byDate = await raw(app, pathname, { 'If-Modified-Since': lastModified })
+      expect(byDate.status).toBe(304)
+      expect(byDate.body.length).toBe(0)
 
-    const changed = await raw(app, pathname, { 'If-None-Match': 'W/"stale"' });
-    expect(changed.status).toBe(200);
-    expect(changed.body.length).toBeGreaterThan(0);
+      const changed = await raw(app, pathname, { 'If-None-Match': 'W/"stale"' })
+      expect(changed.status).toBe(200)
+      expect(changed.body.length).toBeGreaterThan(0)
 
-    const older = await raw(app, pathname, { 'If-Modified-Since': new Date(Date.parse(lastModified) - 60_000).toUTCString() });
-    expect(older.status).toBe(200);
-  });
+      const older = await raw(app, pathname, { 'If-Modified-Since': new Date(Date.parse(lastModified) - 60_000).toUTCString() })
+      expect(older.status).toBe(200)
+    },
+  )
 
   it('HEAD agrees with GET, gzip included', async () => {
-    const variants: Array<Record<string, string>> = [{}, { 'Accept-Encoding': 'gzip' }];
+    const variants: Array<Record<string, string>> = [{}, { 'Accept-Encoding': 'gzip' }]
     for (const headers of variants) {
-      const get = await raw(app, '/pricing', headers);
-      const head = await raw(app, '/pricing', headers, 'HEAD');
-      expect(head.status).toBe(get.status);
-      expect(head.body.length).toBe(0);
-      for (const name of ['content-type', 'content-length', 'content-encoding', 'etag', 'last-modified', 'cache-control', 'vary', 'x-frame-options']) {
-        expect(head.headers[name], name).toEqual(get.headers[name]);
+      const get = await raw(app, '/pricing', headers)
+      const head = await raw(app, '/pricing', headers, 'HEAD')
+      expect(head.status).toBe(get.status)
+      expect(head.body.length).toBe(0)
+      for (const name of [
+        'content-type',
+        'content-length',
+        'content-encoding',
+        'etag',
+        'last-modified',
+        'cache-control',
+        'vary',
+        'x-frame-options',
+      ]) {
+        expect(head.headers[name], name).toEqual(get.headers[name])
       }
-      const conditional = await raw(app, '/pricing', { ...headers, 'If-None-Match': String(get.headers.etag) }, 'HEAD');
-      expect(conditional.status).toBe(304);
+      const conditional = await raw(app, '/pricing', { ...headers, 'If-None-Match': String(get.headers.etag) }, 'HEAD')
+      expect(conditional.status).toBe(304)
     }
-  });
-});
+  })
+})
 
 describe('only the site is served', () => {
-  it.each(['/.vite/manifest.json', '/.vite/', '/.env', '/%2evite/manifest.json', '/_headers', '/_redirects'])('%s is 404', async (target) => {
-    const res = await raw(app, target);
-    expect([404, 301]).toContain(res.status);
-    if (res.status === 301) {
-      expect((await raw(app, String(res.headers.location))).status).toBe(404);
-    }
-    expect(res.body.toString()).not.toContain('secret');
-  });
+  it.each(['/.vite/manifest.json', '/.vite/', '/.env', '/%2evite/manifest.json', '/_headers', '/_redirects'])(
+    '%s is 404',
+    async (target) => {
+      const res = await raw(app, target)
+      expect([404, 301]).toContain(res.status)
+      if (res.status === 301) {
+        expect((await raw(app, String(res.headers.location))).status).toBe(404)
+      }
+      expect(res.body.toString()).not.toContain('secret')
+    },
+  )
 
   it('/.vite/manifest.json is exactly 404', async () => {
-    expect((await raw(app, '/.vite/manifest.json')).status).toBe(404);
-  });
-});
+    expect((await raw(app, '/.vite/manifest.json')).status).toBe(404)
+  })
+})

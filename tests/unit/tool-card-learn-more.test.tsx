@@ -16,7 +16,10 @@ describe('tool card link text (tool-cards:learnMore)', () => {
       await ensureLocale(locale, ['common', 'tool-cards'])
       const { container } = render(
         <a href="/x">
-          <FlatRichText text={i18n.getFixedT(locale)('tool-cards:learnMore', { tool })} components={{ srOnly: <span className="sr-only" /> }} />
+          <FlatRichText
+            text={i18n.getFixedT(locale)('tool-cards:learnMore', { tool })}
+            components={{ srOnly: <span className="sr-only" /> }}
+          />
         </a>,
       )
       const link = container.querySelector('a')

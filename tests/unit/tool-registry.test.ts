@@ -14,12 +14,20 @@ const SPEC_KEYS: Record<string, readonly string[] | number> = {
   'ai-pricing': ['bid-pricing', 'margin-protection', 'scenario-compare', 'consumables-passthrough', 'multi-site-pricing', 'renewal-cpi'],
   'rfp-reader': ['rfp-checklist', 'compliance-matrix', 'bid-nobid', 'qa-planning', 'samgov-discovery', 'scope-analysis'],
   'ai-hiring': ['write-job-post', 'quick-screen', 'interview-prep', 'spanish-posting', 'reference-check', 'polite-rejection'],
-  'ai-content-manager': ['linkedin-blog-teaser', 'instagram-tip-series', 'success-story', 'website-blog', 'email-newsletter', 'spanish-rewrite'],
+  'ai-content-manager': [
+    'linkedin-blog-teaser',
+    'instagram-tip-series',
+    'success-story',
+    'website-blog',
+    'email-newsletter',
+    'spanish-rewrite',
+  ],
   'ai-local-seo-ads': 6,
   'leads-contracts': 6,
 }
 
-const catalog = (lng: string, id: string) => JSON.parse(readFileSync(path.join(root, 'locales', lng, `tools.${id}.json`), 'utf8')) as Record<string, unknown>
+const catalog = (lng: string, id: string) =>
+  JSON.parse(readFileSync(path.join(root, 'locales', lng, `tools.${id}.json`), 'utf8')) as Record<string, unknown>
 
 function lookup(tree: Record<string, unknown>, dotted: string): unknown {
   return dotted.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree)

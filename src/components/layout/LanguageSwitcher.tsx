@@ -16,12 +16,7 @@ export function LanguageSwitcher({ notFound = false }: { notFound?: boolean }) {
   const target = LOCALES.find((l) => l !== locale) ?? 'en'
   const href = switchLocalePath(notFound ? '/' : pathname, target)
   return (
-    <a
-      className={classes.languageLink}
-      href={href}
-      hrefLang={target}
-      data-testid="language-switcher"
-    >
+    <a className={classes.languageLink} href={href} hrefLang={target} data-testid="language-switcher">
       <span aria-hidden="true" className={classes.languageCode}>
         {target.toUpperCase()}
       </span>

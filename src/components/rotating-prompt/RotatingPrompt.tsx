@@ -76,7 +76,12 @@ export function RotatingPrompt({ prompts, intervalMs, label, listLabel, pauseLab
       <div className={classes.body}>
         <span className={classes.label}>{label}</span>
         {typing ? (
-          <p className={`${classes.text} ${classes.typing}`} aria-hidden="true" data-testid="rotating-prompt-text" data-typing={typed < prompt.length || undefined}>
+          <p
+            className={`${classes.text} ${classes.typing}`}
+            aria-hidden="true"
+            data-testid="rotating-prompt-text"
+            data-typing={typed < prompt.length || undefined}
+          >
             {prompt.slice(0, typed)}
             <span className={classes.caret} />
           </p>

@@ -13,8 +13,14 @@ import { Availability, ToolExtraSection } from './ToolExtraSection'
 import classes from './ToolPage.module.css'
 
 // The dialogs load on first use: See Example and Watch Demo are not part of the first view.
-const DemoDialog = lazyDialog(() => import('../demo/DemoDialog').then((m) => m.DemoDialog), (p) => p.opened)
-const ExampleDialog = lazyDialog(() => import('./ExampleDialog').then((m) => m.ExampleDialog), (p) => p.example !== null)
+const DemoDialog = lazyDialog(
+  () => import('../demo/DemoDialog').then((m) => m.DemoDialog),
+  (p) => p.opened,
+)
+const ExampleDialog = lazyDialog(
+  () => import('./ExampleDialog').then((m) => m.ExampleDialog),
+  (p) => p.example !== null,
+)
 
 /**
  * The one layout of the nine tool pages: hero with rotating prompts, features, how it works,

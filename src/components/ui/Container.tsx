@@ -8,5 +8,11 @@ export interface ContainerProps extends HTMLAttributes<HTMLDivElement> {
 
 /** Centred content column of the theme's container widths. */
 export function Container({ size = 'md', className, style, ...rest }: ContainerProps) {
-  return <div {...rest} className={cx(classes.container, className)} style={{ '--container-size': `var(--container-size-${size})`, ...style } as CSSProperties} />
+  return (
+    <div
+      {...rest}
+      className={cx(classes.container, className)}
+      style={{ '--container-size': `var(--container-size-${size})`, ...style } as CSSProperties}
+    />
+  )
 }

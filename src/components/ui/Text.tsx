@@ -16,7 +16,12 @@ export function Text({ size = 'md', c, ta, mt, mb, component: Tag = 'p', classNa
     <Tag
       {...rest}
       className={cx(classes.text, c === 'dimmed' && classes.dimmed, className)}
-      style={marginStyle({ mt, mb }, { '--text-fz': `var(--mantine-font-size-${size})`, '--text-lh': `var(--mantine-line-height-${size})`, ...(ta ? { textAlign: ta } : null), ...style } as CSSProperties)}
+      style={marginStyle({ mt, mb }, {
+        '--text-fz': `var(--mantine-font-size-${size})`,
+        '--text-lh': `var(--mantine-line-height-${size})`,
+        ...(ta ? { textAlign: ta } : null),
+        ...style,
+      } as CSSProperties)}
     />
   )
 }

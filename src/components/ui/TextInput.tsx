@@ -16,7 +16,19 @@ export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** A labelled text field with its hint and error (Mantine's TextInput look, without its runtime). */
-export function TextInput({ label, description, error, size = 'md', leftSection, classNames, inputContainer, id, required, className, ...rest }: TextInputProps) {
+export function TextInput({
+  label,
+  description,
+  error,
+  size = 'md',
+  leftSection,
+  classNames,
+  inputContainer,
+  id,
+  required,
+  className,
+  ...rest
+}: TextInputProps) {
   const generated = useId()
   const inputId = id ?? `field${generated.replace(/:/g, '')}`
   const descriptionId = description ? `${inputId}-description` : undefined
@@ -38,14 +50,21 @@ export function TextInput({ label, description, error, size = 'md', leftSection,
         </p>
       ) : null}
       {(inputContainer ?? ((input: ReactNode) => input))(
-      <div className={classes.wrapper} data-error={error ? true : undefined} data-with-left-section={leftSection ? true : undefined}>
-        {leftSection ? (
-          <span className={classes.section} aria-hidden="true">
-            {leftSection}
-          </span>
-        ) : null}
-        <input {...rest} id={inputId} required={required} className={classes.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
-      </div>,
+        <div className={classes.wrapper} data-error={error ? true : undefined} data-with-left-section={leftSection ? true : undefined}>
+          {leftSection ? (
+            <span className={classes.section} aria-hidden="true">
+              {leftSection}
+            </span>
+          ) : null}
+          <input
+            {...rest}
+            id={inputId}
+            required={required}
+            className={classes.input}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+          />
+        </div>,
       )}
       {error ? (
         <p id={errorId} className={classes.error}>

@@ -11,12 +11,42 @@ export const AI_CHAT_ASSISTANT: ToolPageContent = {
     'tools.ai-chat-assistant:prompts.sop',
   ],
   features: [
-    { id: 'answers', icon: 'chat', titleKey: 'tools.ai-chat-assistant:features.answers.title', bodyKey: 'tools.ai-chat-assistant:features.answers.body' },
-    { id: 'citations', icon: 'quote', titleKey: 'tools.ai-chat-assistant:features.citations.title', bodyKey: 'tools.ai-chat-assistant:features.citations.body' },
-    { id: 'search', icon: 'fileSearch', titleKey: 'tools.ai-chat-assistant:features.search.title', bodyKey: 'tools.ai-chat-assistant:features.search.body' },
-    { id: 'drafts', icon: 'pen', titleKey: 'tools.ai-chat-assistant:features.drafts.title', bodyKey: 'tools.ai-chat-assistant:features.drafts.body' },
-    { id: 'bilingual', icon: 'globe', titleKey: 'tools.ai-chat-assistant:features.bilingual.title', bodyKey: 'tools.ai-chat-assistant:features.bilingual.body' },
-    { id: 'handoff', icon: 'link', titleKey: 'tools.ai-chat-assistant:features.handoff.title', bodyKey: 'tools.ai-chat-assistant:features.handoff.body' },
+    {
+      id: 'answers',
+      icon: 'chat',
+      titleKey: 'tools.ai-chat-assistant:features.answers.title',
+      bodyKey: 'tools.ai-chat-assistant:features.answers.body',
+    },
+    {
+      id: 'citations',
+      icon: 'quote',
+      titleKey: 'tools.ai-chat-assistant:features.citations.title',
+      bodyKey: 'tools.ai-chat-assistant:features.citations.body',
+    },
+    {
+      id: 'search',
+      icon: 'fileSearch',
+      titleKey: 'tools.ai-chat-assistant:features.search.title',
+      bodyKey: 'tools.ai-chat-assistant:features.search.body',
+    },
+    {
+      id: 'drafts',
+      icon: 'pen',
+      titleKey: 'tools.ai-chat-assistant:features.drafts.title',
+      bodyKey: 'tools.ai-chat-assistant:features.drafts.body',
+    },
+    {
+      id: 'bilingual',
+      icon: 'globe',
+      titleKey: 'tools.ai-chat-assistant:features.bilingual.title',
+      bodyKey: 'tools.ai-chat-assistant:features.bilingual.body',
+    },
+    {
+      id: 'handoff',
+      icon: 'link',
+      titleKey: 'tools.ai-chat-assistant:features.handoff.title',
+      bodyKey: 'tools.ai-chat-assistant:features.handoff.body',
+    },
   ],
   steps: [
     { id: 'connect', titleKey: 'tools.ai-chat-assistant:steps.connect.title', bodyKey: 'tools.ai-chat-assistant:steps.connect.body' },
@@ -111,7 +141,11 @@ export const AI_CHAT_ASSISTANT: ToolPageContent = {
   },
   faq: [
     { id: 'sources', questionKey: 'tools.ai-chat-assistant:faq.sources.question', answerKey: 'tools.ai-chat-assistant:faq.sources.answer' },
-    { id: 'documents', questionKey: 'tools.ai-chat-assistant:faq.documents.question', answerKey: 'tools.ai-chat-assistant:faq.documents.answer' },
+    {
+      id: 'documents',
+      questionKey: 'tools.ai-chat-assistant:faq.documents.question',
+      answerKey: 'tools.ai-chat-assistant:faq.documents.answer',
+    },
     { id: 'privacy', questionKey: 'tools.ai-chat-assistant:faq.privacy.question', answerKey: 'tools.ai-chat-assistant:faq.privacy.answer' },
     { id: 'start', questionKey: 'tools.ai-chat-assistant:faq.start.question', answerKey: 'tools.ai-chat-assistant:faq.start.answer' },
     { id: 'team', questionKey: 'tools.ai-chat-assistant:faq.team.question', answerKey: 'tools.ai-chat-assistant:faq.team.answer' },

@@ -16,18 +16,56 @@ export const AI_CONTENT_MANAGER: ToolPageContent = {
     'tools.ai-content-manager:prompts.spanish',
   ],
   features: [
-    { id: 'blog-writer', icon: 'pen', titleKey: 'tools.ai-content-manager:features.blogWriter.title', bodyKey: 'tools.ai-content-manager:features.blogWriter.body' },
-    { id: 'social-posts', icon: 'megaphone', titleKey: 'tools.ai-content-manager:features.socialPosts.title', bodyKey: 'tools.ai-content-manager:features.socialPosts.body' },
-    { id: 'success-stories', icon: 'quote', titleKey: 'tools.ai-content-manager:features.successStories.title', bodyKey: 'tools.ai-content-manager:features.successStories.body' },
-    { id: 'brand-voice', icon: 'sparkles', titleKey: 'tools.ai-content-manager:features.brandVoice.title', bodyKey: 'tools.ai-content-manager:features.brandVoice.body' },
-    { id: 'bilingual', icon: 'globe', titleKey: 'tools.ai-content-manager:features.bilingual.title', bodyKey: 'tools.ai-content-manager:features.bilingual.body' },
-    { id: 'library', icon: 'layers', titleKey: 'tools.ai-content-manager:features.library.title', bodyKey: 'tools.ai-content-manager:features.library.body' },
+    {
+      id: 'blog-writer',
+      icon: 'pen',
+      titleKey: 'tools.ai-content-manager:features.blogWriter.title',
+      bodyKey: 'tools.ai-content-manager:features.blogWriter.body',
+    },
+    {
+      id: 'social-posts',
+      icon: 'megaphone',
+      titleKey: 'tools.ai-content-manager:features.socialPosts.title',
+      bodyKey: 'tools.ai-content-manager:features.socialPosts.body',
+    },
+    {
+      id: 'success-stories',
+      icon: 'quote',
+      titleKey: 'tools.ai-content-manager:features.successStories.title',
+      bodyKey: 'tools.ai-content-manager:features.successStories.body',
+    },
+    {
+      id: 'brand-voice',
+      icon: 'sparkles',
+      titleKey: 'tools.ai-content-manager:features.brandVoice.title',
+      bodyKey: 'tools.ai-content-manager:features.brandVoice.body',
+    },
+    {
+      id: 'bilingual',
+      icon: 'globe',
+      titleKey: 'tools.ai-content-manager:features.bilingual.title',
+      bodyKey: 'tools.ai-content-manager:features.bilingual.body',
+    },
+    {
+      id: 'library',
+      icon: 'layers',
+      titleKey: 'tools.ai-content-manager:features.library.title',
+      bodyKey: 'tools.ai-content-manager:features.library.body',
+    },
   ],
   steps: [
     { id: 'connect', titleKey: 'tools.ai-content-manager:steps.connect.title', bodyKey: 'tools.ai-content-manager:steps.connect.body' },
     { id: 'generate', titleKey: 'tools.ai-content-manager:steps.generate.title', bodyKey: 'tools.ai-content-manager:steps.generate.body' },
-    { id: 'edit-approve', titleKey: 'tools.ai-content-manager:steps.editApprove.title', bodyKey: 'tools.ai-content-manager:steps.editApprove.body' },
-    { id: 'publish-track', titleKey: 'tools.ai-content-manager:steps.publishTrack.title', bodyKey: 'tools.ai-content-manager:steps.publishTrack.body' },
+    {
+      id: 'edit-approve',
+      titleKey: 'tools.ai-content-manager:steps.editApprove.title',
+      bodyKey: 'tools.ai-content-manager:steps.editApprove.body',
+    },
+    {
+      id: 'publish-track',
+      titleKey: 'tools.ai-content-manager:steps.publishTrack.title',
+      bodyKey: 'tools.ai-content-manager:steps.publishTrack.body',
+    },
   ],
   badgeKeys: [
     'tools.ai-content-manager:badges.blogPosts',
@@ -187,17 +225,30 @@ export const AI_CONTENT_MANAGER: ToolPageContent = {
       'tools.ai-content-manager:integrations.available.manual',
       'tools.ai-content-manager:integrations.available.export',
     ],
-    comingSoonKeys: [
-      'tools.ai-content-manager:integrations.soon.cloud',
-      'tools.ai-content-manager:integrations.soon.crm',
-    ],
+    comingSoonKeys: ['tools.ai-content-manager:integrations.soon.cloud', 'tools.ai-content-manager:integrations.soon.crm'],
   },
   faq: [
-    { id: 'platforms', questionKey: 'tools.ai-content-manager:faq.platforms.question', answerKey: 'tools.ai-content-manager:faq.platforms.answer' },
+    {
+      id: 'platforms',
+      questionKey: 'tools.ai-content-manager:faq.platforms.question',
+      answerKey: 'tools.ai-content-manager:faq.platforms.answer',
+    },
     { id: 'voice', questionKey: 'tools.ai-content-manager:faq.voice.question', answerKey: 'tools.ai-content-manager:faq.voice.answer' },
-    { id: 'spanish', questionKey: 'tools.ai-content-manager:faq.spanish.question', answerKey: 'tools.ai-content-manager:faq.spanish.answer' },
-    { id: 'reviews', questionKey: 'tools.ai-content-manager:faq.reviews.question', answerKey: 'tools.ai-content-manager:faq.reviews.answer' },
+    {
+      id: 'spanish',
+      questionKey: 'tools.ai-content-manager:faq.spanish.question',
+      answerKey: 'tools.ai-content-manager:faq.spanish.answer',
+    },
+    {
+      id: 'reviews',
+      questionKey: 'tools.ai-content-manager:faq.reviews.question',
+      answerKey: 'tools.ai-content-manager:faq.reviews.answer',
+    },
     { id: 'export', questionKey: 'tools.ai-content-manager:faq.export.question', answerKey: 'tools.ai-content-manager:faq.export.answer' },
-    { id: 'accuracy', questionKey: 'tools.ai-content-manager:faq.accuracy.question', answerKey: 'tools.ai-content-manager:faq.accuracy.answer' },
+    {
+      id: 'accuracy',
+      questionKey: 'tools.ai-content-manager:faq.accuracy.question',
+      answerKey: 'tools.ai-content-manager:faq.accuracy.answer',
+    },
   ],
 }

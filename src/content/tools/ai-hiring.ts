@@ -25,12 +25,37 @@ export const AI_HIRING: ToolPageContent = {
     ],
   },
   features: [
-    { id: 'job-posts', icon: 'pen', titleKey: 'tools.ai-hiring:features.jobPosts.title', bodyKey: 'tools.ai-hiring:features.jobPosts.body' },
+    {
+      id: 'job-posts',
+      icon: 'pen',
+      titleKey: 'tools.ai-hiring:features.jobPosts.title',
+      bodyKey: 'tools.ai-hiring:features.jobPosts.body',
+    },
     { id: 'scoring', icon: 'target', titleKey: 'tools.ai-hiring:features.scoring.title', bodyKey: 'tools.ai-hiring:features.scoring.body' },
-    { id: 'evidence', icon: 'quote', titleKey: 'tools.ai-hiring:features.evidence.title', bodyKey: 'tools.ai-hiring:features.evidence.body' },
-    { id: 'interviews', icon: 'clipboard', titleKey: 'tools.ai-hiring:features.interviews.title', bodyKey: 'tools.ai-hiring:features.interviews.body' },
-    { id: 'references', icon: 'users', titleKey: 'tools.ai-hiring:features.references.title', bodyKey: 'tools.ai-hiring:features.references.body' },
-    { id: 'bilingual', icon: 'globe', titleKey: 'tools.ai-hiring:features.bilingual.title', bodyKey: 'tools.ai-hiring:features.bilingual.body' },
+    {
+      id: 'evidence',
+      icon: 'quote',
+      titleKey: 'tools.ai-hiring:features.evidence.title',
+      bodyKey: 'tools.ai-hiring:features.evidence.body',
+    },
+    {
+      id: 'interviews',
+      icon: 'clipboard',
+      titleKey: 'tools.ai-hiring:features.interviews.title',
+      bodyKey: 'tools.ai-hiring:features.interviews.body',
+    },
+    {
+      id: 'references',
+      icon: 'users',
+      titleKey: 'tools.ai-hiring:features.references.title',
+      bodyKey: 'tools.ai-hiring:features.references.body',
+    },
+    {
+      id: 'bilingual',
+      icon: 'globe',
+      titleKey: 'tools.ai-hiring:features.bilingual.title',
+      bodyKey: 'tools.ai-hiring:features.bilingual.body',
+    },
   ],
   steps: [
     { id: 'create', titleKey: 'tools.ai-hiring:steps.create.title', bodyKey: 'tools.ai-hiring:steps.create.body' },

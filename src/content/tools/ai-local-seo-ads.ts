@@ -9,12 +9,42 @@ export const AI_LOCAL_SEO_ADS: ToolPageContent = {
   promptIntervalMs: 3000,
   prompts: ['tools.ai-local-seo-ads:prompts.audit'],
   features: [
-    { id: 'seo-audit', icon: 'clipboard', titleKey: 'tools.ai-local-seo-ads:features.seoAudit.title', bodyKey: 'tools.ai-local-seo-ads:features.seoAudit.body' },
-    { id: 'city-keywords', icon: 'mapPin', titleKey: 'tools.ai-local-seo-ads:features.cityKeywords.title', bodyKey: 'tools.ai-local-seo-ads:features.cityKeywords.body' },
-    { id: 'starter-ads', icon: 'megaphone', titleKey: 'tools.ai-local-seo-ads:features.starterAds.title', bodyKey: 'tools.ai-local-seo-ads:features.starterAds.body' },
-    { id: 'expansion', icon: 'globe', titleKey: 'tools.ai-local-seo-ads:features.expansion.title', bodyKey: 'tools.ai-local-seo-ads:features.expansion.body' },
-    { id: 'competitors', icon: 'target', titleKey: 'tools.ai-local-seo-ads:features.competitors.title', bodyKey: 'tools.ai-local-seo-ads:features.competitors.body' },
-    { id: 'monthly-review', icon: 'trendingUp', titleKey: 'tools.ai-local-seo-ads:features.monthlyReview.title', bodyKey: 'tools.ai-local-seo-ads:features.monthlyReview.body' },
+    {
+      id: 'seo-audit',
+      icon: 'clipboard',
+      titleKey: 'tools.ai-local-seo-ads:features.seoAudit.title',
+      bodyKey: 'tools.ai-local-seo-ads:features.seoAudit.body',
+    },
+    {
+      id: 'city-keywords',
+      icon: 'mapPin',
+      titleKey: 'tools.ai-local-seo-ads:features.cityKeywords.title',
+      bodyKey: 'tools.ai-local-seo-ads:features.cityKeywords.body',
+    },
+    {
+      id: 'starter-ads',
+      icon: 'megaphone',
+      titleKey: 'tools.ai-local-seo-ads:features.starterAds.title',
+      bodyKey: 'tools.ai-local-seo-ads:features.starterAds.body',
+    },
+    {
+      id: 'expansion',
+      icon: 'globe',
+      titleKey: 'tools.ai-local-seo-ads:features.expansion.title',
+      bodyKey: 'tools.ai-local-seo-ads:features.expansion.body',
+    },
+    {
+      id: 'competitors',
+      icon: 'target',
+      titleKey: 'tools.ai-local-seo-ads:features.competitors.title',
+      bodyKey: 'tools.ai-local-seo-ads:features.competitors.body',
+    },
+    {
+      id: 'monthly-review',
+      icon: 'trendingUp',
+      titleKey: 'tools.ai-local-seo-ads:features.monthlyReview.title',
+      bodyKey: 'tools.ai-local-seo-ads:features.monthlyReview.body',
+    },
   ],
   steps: [
     { id: 'profile', titleKey: 'tools.ai-local-seo-ads:steps.profile.title', bodyKey: 'tools.ai-local-seo-ads:steps.profile.body' },
@@ -40,11 +70,7 @@ export const AI_LOCAL_SEO_ADS: ToolPageContent = {
       id: 'seo-value',
       titleKey: 'tools.ai-local-seo-ads:value.title',
       leadKey: 'tools.ai-local-seo-ads:value.lead',
-      itemKeys: [
-        'tools.ai-local-seo-ads:value.found',
-        'tools.ai-local-seo-ads:value.budget',
-        'tools.ai-local-seo-ads:value.plain',
-      ],
+      itemKeys: ['tools.ai-local-seo-ads:value.found', 'tools.ai-local-seo-ads:value.budget', 'tools.ai-local-seo-ads:value.plain'],
     },
   ],
   examples: [
@@ -107,10 +133,22 @@ export const AI_LOCAL_SEO_ADS: ToolPageContent = {
     ],
   },
   faq: [
-    { id: 'ads-account', questionKey: 'tools.ai-local-seo-ads:faq.adsAccount.question', answerKey: 'tools.ai-local-seo-ads:faq.adsAccount.answer' },
+    {
+      id: 'ads-account',
+      questionKey: 'tools.ai-local-seo-ads:faq.adsAccount.question',
+      answerKey: 'tools.ai-local-seo-ads:faq.adsAccount.answer',
+    },
     { id: 'budget', questionKey: 'tools.ai-local-seo-ads:faq.budget.question', answerKey: 'tools.ai-local-seo-ads:faq.budget.answer' },
-    { id: 'timeline', questionKey: 'tools.ai-local-seo-ads:faq.timeline.question', answerKey: 'tools.ai-local-seo-ads:faq.timeline.answer' },
-    { id: 'headlines', questionKey: 'tools.ai-local-seo-ads:faq.headlines.question', answerKey: 'tools.ai-local-seo-ads:faq.headlines.answer' },
+    {
+      id: 'timeline',
+      questionKey: 'tools.ai-local-seo-ads:faq.timeline.question',
+      answerKey: 'tools.ai-local-seo-ads:faq.timeline.answer',
+    },
+    {
+      id: 'headlines',
+      questionKey: 'tools.ai-local-seo-ads:faq.headlines.question',
+      answerKey: 'tools.ai-local-seo-ads:faq.headlines.answer',
+    },
     { id: 'cities', questionKey: 'tools.ai-local-seo-ads:faq.cities.question', answerKey: 'tools.ai-local-seo-ads:faq.cities.answer' },
     { id: 'spanish', questionKey: 'tools.ai-local-seo-ads:faq.spanish.question', answerKey: 'tools.ai-local-seo-ads:faq.spanish.answer' },
   ],

@@ -11,12 +11,42 @@ export const AI_PRICING: ToolPageContent = {
     'tools.ai-pricing:prompts.renewal',
   ],
   features: [
-    { id: 'time-to-clean', icon: 'clock', titleKey: 'tools.ai-pricing:features.timeToClean.title', bodyKey: 'tools.ai-pricing:features.timeToClean.body' },
-    { id: 'cost-margin', icon: 'dollar', titleKey: 'tools.ai-pricing:features.costMargin.title', bodyKey: 'tools.ai-pricing:features.costMargin.body' },
-    { id: 'scenarios', icon: 'layers', titleKey: 'tools.ai-pricing:features.scenarios.title', bodyKey: 'tools.ai-pricing:features.scenarios.body' },
-    { id: 'benchmarks', icon: 'clipboard', titleKey: 'tools.ai-pricing:features.benchmarks.title', bodyKey: 'tools.ai-pricing:features.benchmarks.body' },
-    { id: 'upsells', icon: 'trendingUp', titleKey: 'tools.ai-pricing:features.upsells.title', bodyKey: 'tools.ai-pricing:features.upsells.body' },
-    { id: 'exports', icon: 'upload', titleKey: 'tools.ai-pricing:features.exports.title', bodyKey: 'tools.ai-pricing:features.exports.body' },
+    {
+      id: 'time-to-clean',
+      icon: 'clock',
+      titleKey: 'tools.ai-pricing:features.timeToClean.title',
+      bodyKey: 'tools.ai-pricing:features.timeToClean.body',
+    },
+    {
+      id: 'cost-margin',
+      icon: 'dollar',
+      titleKey: 'tools.ai-pricing:features.costMargin.title',
+      bodyKey: 'tools.ai-pricing:features.costMargin.body',
+    },
+    {
+      id: 'scenarios',
+      icon: 'layers',
+      titleKey: 'tools.ai-pricing:features.scenarios.title',
+      bodyKey: 'tools.ai-pricing:features.scenarios.body',
+    },
+    {
+      id: 'benchmarks',
+      icon: 'clipboard',
+      titleKey: 'tools.ai-pricing:features.benchmarks.title',
+      bodyKey: 'tools.ai-pricing:features.benchmarks.body',
+    },
+    {
+      id: 'upsells',
+      icon: 'trendingUp',
+      titleKey: 'tools.ai-pricing:features.upsells.title',
+      bodyKey: 'tools.ai-pricing:features.upsells.body',
+    },
+    {
+      id: 'exports',
+      icon: 'upload',
+      titleKey: 'tools.ai-pricing:features.exports.title',
+      bodyKey: 'tools.ai-pricing:features.exports.body',
+    },
   ],
   steps: [
     { id: 'scope', titleKey: 'tools.ai-pricing:steps.scope.title', bodyKey: 'tools.ai-pricing:steps.scope.body' },

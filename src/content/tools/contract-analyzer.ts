@@ -11,12 +11,42 @@ export const CONTRACT_ANALYZER: ToolPageContent = {
     'tools.contract-analyzer:prompts.takeover',
   ],
   features: [
-    { id: 'risk-score', icon: 'shieldCheck', titleKey: 'tools.contract-analyzer:features.riskScore.title', bodyKey: 'tools.contract-analyzer:features.riskScore.body' },
-    { id: 'clauses', icon: 'fileSearch', titleKey: 'tools.contract-analyzer:features.clauses.title', bodyKey: 'tools.contract-analyzer:features.clauses.body' },
-    { id: 'renewals', icon: 'clock', titleKey: 'tools.contract-analyzer:features.renewals.title', bodyKey: 'tools.contract-analyzer:features.renewals.body' },
-    { id: 'medical', icon: 'hospital', titleKey: 'tools.contract-analyzer:features.medical.title', bodyKey: 'tools.contract-analyzer:features.medical.body' },
-    { id: 'flow-down', icon: 'layers', titleKey: 'tools.contract-analyzer:features.flowDown.title', bodyKey: 'tools.contract-analyzer:features.flowDown.body' },
-    { id: 'redlines', icon: 'pen', titleKey: 'tools.contract-analyzer:features.redlines.title', bodyKey: 'tools.contract-analyzer:features.redlines.body' },
+    {
+      id: 'risk-score',
+      icon: 'shieldCheck',
+      titleKey: 'tools.contract-analyzer:features.riskScore.title',
+      bodyKey: 'tools.contract-analyzer:features.riskScore.body',
+    },
+    {
+      id: 'clauses',
+      icon: 'fileSearch',
+      titleKey: 'tools.contract-analyzer:features.clauses.title',
+      bodyKey: 'tools.contract-analyzer:features.clauses.body',
+    },
+    {
+      id: 'renewals',
+      icon: 'clock',
+      titleKey: 'tools.contract-analyzer:features.renewals.title',
+      bodyKey: 'tools.contract-analyzer:features.renewals.body',
+    },
+    {
+      id: 'medical',
+      icon: 'hospital',
+      titleKey: 'tools.contract-analyzer:features.medical.title',
+      bodyKey: 'tools.contract-analyzer:features.medical.body',
+    },
+    {
+      id: 'flow-down',
+      icon: 'layers',
+      titleKey: 'tools.contract-analyzer:features.flowDown.title',
+      bodyKey: 'tools.contract-analyzer:features.flowDown.body',
+    },
+    {
+      id: 'redlines',
+      icon: 'pen',
+      titleKey: 'tools.contract-analyzer:features.redlines.title',
+      bodyKey: 'tools.contract-analyzer:features.redlines.body',
+    },
   ],
   steps: [
     { id: 'upload', titleKey: 'tools.contract-analyzer:steps.upload.title', bodyKey: 'tools.contract-analyzer:steps.upload.body' },

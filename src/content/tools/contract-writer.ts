@@ -11,12 +11,42 @@ export const CONTRACT_WRITER: ToolPageContent = {
     'tools.contract-writer:prompts.subcontract',
   ],
   features: [
-    { id: 'scope-builder', icon: 'clipboard', titleKey: 'tools.contract-writer:features.scopeBuilder.title', bodyKey: 'tools.contract-writer:features.scopeBuilder.body' },
-    { id: 'clause-library', icon: 'layers', titleKey: 'tools.contract-writer:features.clauseLibrary.title', bodyKey: 'tools.contract-writer:features.clauseLibrary.body' },
-    { id: 'ai-clause', icon: 'sparkles', titleKey: 'tools.contract-writer:features.aiClause.title', bodyKey: 'tools.contract-writer:features.aiClause.body' },
-    { id: 'templates', icon: 'pen', titleKey: 'tools.contract-writer:features.templates.title', bodyKey: 'tools.contract-writer:features.templates.body' },
-    { id: 'exports', icon: 'upload', titleKey: 'tools.contract-writer:features.exports.title', bodyKey: 'tools.contract-writer:features.exports.body' },
-    { id: 'approvals', icon: 'checkCircle', titleKey: 'tools.contract-writer:features.approvals.title', bodyKey: 'tools.contract-writer:features.approvals.body' },
+    {
+      id: 'scope-builder',
+      icon: 'clipboard',
+      titleKey: 'tools.contract-writer:features.scopeBuilder.title',
+      bodyKey: 'tools.contract-writer:features.scopeBuilder.body',
+    },
+    {
+      id: 'clause-library',
+      icon: 'layers',
+      titleKey: 'tools.contract-writer:features.clauseLibrary.title',
+      bodyKey: 'tools.contract-writer:features.clauseLibrary.body',
+    },
+    {
+      id: 'ai-clause',
+      icon: 'sparkles',
+      titleKey: 'tools.contract-writer:features.aiClause.title',
+      bodyKey: 'tools.contract-writer:features.aiClause.body',
+    },
+    {
+      id: 'templates',
+      icon: 'pen',
+      titleKey: 'tools.contract-writer:features.templates.title',
+      bodyKey: 'tools.contract-writer:features.templates.body',
+    },
+    {
+      id: 'exports',
+      icon: 'upload',
+      titleKey: 'tools.contract-writer:features.exports.title',
+      bodyKey: 'tools.contract-writer:features.exports.body',
+    },
+    {
+      id: 'approvals',
+      icon: 'checkCircle',
+      titleKey: 'tools.contract-writer:features.approvals.title',
+      bodyKey: 'tools.contract-writer:features.approvals.body',
+    },
   ],
   steps: [
     { id: 'scope', titleKey: 'tools.contract-writer:steps.scope.title', bodyKey: 'tools.contract-writer:steps.scope.body' },
@@ -143,7 +173,11 @@ export const CONTRACT_WRITER: ToolPageContent = {
   },
   faq: [
     { id: 'legal', questionKey: 'tools.contract-writer:faq.legal.question', answerKey: 'tools.contract-writer:faq.legal.answer' },
-    { id: 'own-clauses', questionKey: 'tools.contract-writer:faq.ownClauses.question', answerKey: 'tools.contract-writer:faq.ownClauses.answer' },
+    {
+      id: 'own-clauses',
+      questionKey: 'tools.contract-writer:faq.ownClauses.question',
+      answerKey: 'tools.contract-writer:faq.ownClauses.answer',
+    },
     { id: 'pricing', questionKey: 'tools.contract-writer:faq.pricing.question', answerKey: 'tools.contract-writer:faq.pricing.answer' },
     { id: 'formats', questionKey: 'tools.contract-writer:faq.formats.question', answerKey: 'tools.contract-writer:faq.formats.answer' },
     { id: 'privacy', questionKey: 'tools.contract-writer:faq.privacy.question', answerKey: 'tools.contract-writer:faq.privacy.answer' },

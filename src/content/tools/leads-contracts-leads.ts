@@ -104,7 +104,15 @@ export const FILTER_OPTIONS = {
   value: [ANY, ...VALUE_OPTIONS],
 } as const satisfies { [F in LeadFilterField]: readonly LeadFilters[F][] }
 
-export const FILTER_FIELDS = ['radius', 'city', 'facility', 'status', 'source', 'dueDate', 'value'] as const satisfies readonly LeadFilterField[]
+export const FILTER_FIELDS = [
+  'radius',
+  'city',
+  'facility',
+  'status',
+  'source',
+  'dueDate',
+  'value',
+] as const satisfies readonly LeadFilterField[]
 
 export type Lead = {
   id: string

@@ -15,12 +15,42 @@ export const LEADS_CONTRACTS: ToolPageContent = {
     'tools.leads-contracts:prompts.renewals',
   ],
   features: [
-    { id: 'lead-feed', icon: 'layers', titleKey: 'tools.leads-contracts:features.leadFeed.title', bodyKey: 'tools.leads-contracts:features.leadFeed.body' },
-    { id: 'fit-score', icon: 'target', titleKey: 'tools.leads-contracts:features.fitScore.title', bodyKey: 'tools.leads-contracts:features.fitScore.body' },
-    { id: 'filters', icon: 'mapPin', titleKey: 'tools.leads-contracts:features.filters.title', bodyKey: 'tools.leads-contracts:features.filters.body' },
-    { id: 'samgov', icon: 'building', titleKey: 'tools.leads-contracts:features.samgov.title', bodyKey: 'tools.leads-contracts:features.samgov.body' },
-    { id: 'pipeline', icon: 'trendingUp', titleKey: 'tools.leads-contracts:features.pipeline.title', bodyKey: 'tools.leads-contracts:features.pipeline.body' },
-    { id: 'follow-up', icon: 'mail', titleKey: 'tools.leads-contracts:features.followUp.title', bodyKey: 'tools.leads-contracts:features.followUp.body' },
+    {
+      id: 'lead-feed',
+      icon: 'layers',
+      titleKey: 'tools.leads-contracts:features.leadFeed.title',
+      bodyKey: 'tools.leads-contracts:features.leadFeed.body',
+    },
+    {
+      id: 'fit-score',
+      icon: 'target',
+      titleKey: 'tools.leads-contracts:features.fitScore.title',
+      bodyKey: 'tools.leads-contracts:features.fitScore.body',
+    },
+    {
+      id: 'filters',
+      icon: 'mapPin',
+      titleKey: 'tools.leads-contracts:features.filters.title',
+      bodyKey: 'tools.leads-contracts:features.filters.body',
+    },
+    {
+      id: 'samgov',
+      icon: 'building',
+      titleKey: 'tools.leads-contracts:features.samgov.title',
+      bodyKey: 'tools.leads-contracts:features.samgov.body',
+    },
+    {
+      id: 'pipeline',
+      icon: 'trendingUp',
+      titleKey: 'tools.leads-contracts:features.pipeline.title',
+      bodyKey: 'tools.leads-contracts:features.pipeline.body',
+    },
+    {
+      id: 'follow-up',
+      icon: 'mail',
+      titleKey: 'tools.leads-contracts:features.followUp.title',
+      bodyKey: 'tools.leads-contracts:features.followUp.body',
+    },
   ],
   steps: [
     { id: 'area', titleKey: 'tools.leads-contracts:steps.area.title', bodyKey: 'tools.leads-contracts:steps.area.body' },

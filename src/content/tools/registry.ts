@@ -13,4 +13,14 @@ import type { ToolPageContent } from './types'
  * The tool pages whose content is built, for build-time uses (structured data). Route files import
  * their own module directly, so a page's chunk carries only its own content.
  */
-export const TOOL_PAGES: readonly ToolPageContent[] = [AI_CHAT_ASSISTANT, CONTRACT_WRITER, CONTRACT_ANALYZER, AI_PRICING, RFP_READER, AI_HIRING, AI_CONTENT_MANAGER, AI_LOCAL_SEO_ADS, LEADS_CONTRACTS]
+export const TOOL_PAGES: readonly ToolPageContent[] = [
+  AI_CHAT_ASSISTANT,
+  CONTRACT_WRITER,
+  CONTRACT_ANALYZER,
+  AI_PRICING,
+  RFP_READER,
+  AI_HIRING,
+  AI_CONTENT_MANAGER,
+  AI_LOCAL_SEO_ADS,
+  LEADS_CONTRACTS,
+]

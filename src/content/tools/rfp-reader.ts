@@ -11,12 +11,27 @@ export const RFP_READER: ToolPageContent = {
     'tools.rfp-reader:prompts.samgov',
   ],
   features: [
-    { id: 'key-facts', icon: 'fileSearch', titleKey: 'tools.rfp-reader:features.keyFacts.title', bodyKey: 'tools.rfp-reader:features.keyFacts.body' },
-    { id: 'compliance', icon: 'checkCircle', titleKey: 'tools.rfp-reader:features.compliance.title', bodyKey: 'tools.rfp-reader:features.compliance.body' },
+    {
+      id: 'key-facts',
+      icon: 'fileSearch',
+      titleKey: 'tools.rfp-reader:features.keyFacts.title',
+      bodyKey: 'tools.rfp-reader:features.keyFacts.body',
+    },
+    {
+      id: 'compliance',
+      icon: 'checkCircle',
+      titleKey: 'tools.rfp-reader:features.compliance.title',
+      bodyKey: 'tools.rfp-reader:features.compliance.body',
+    },
     { id: 'scope', icon: 'building', titleKey: 'tools.rfp-reader:features.scope.title', bodyKey: 'tools.rfp-reader:features.scope.body' },
     { id: 'qa', icon: 'chat', titleKey: 'tools.rfp-reader:features.qa.title', bodyKey: 'tools.rfp-reader:features.qa.body' },
     { id: 'drafts', icon: 'pen', titleKey: 'tools.rfp-reader:features.drafts.title', bodyKey: 'tools.rfp-reader:features.drafts.body' },
-    { id: 'exports', icon: 'upload', titleKey: 'tools.rfp-reader:features.exports.title', bodyKey: 'tools.rfp-reader:features.exports.body' },
+    {
+      id: 'exports',
+      icon: 'upload',
+      titleKey: 'tools.rfp-reader:features.exports.title',
+      bodyKey: 'tools.rfp-reader:features.exports.body',
+    },
   ],
   steps: [
     { id: 'upload', titleKey: 'tools.rfp-reader:steps.upload.title', bodyKey: 'tools.rfp-reader:steps.upload.body' },

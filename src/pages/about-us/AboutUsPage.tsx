@@ -51,7 +51,10 @@ export function AboutUsPage() {
         body={t('about-us:cta.body')}
         after={
           <p className={classes.ctaNote}>
-            <Trans i18nKey="about-us:cta.careers" components={{ careersLink: <LocaleLink to="/{-$locale}/careers" className={classes.ctaLink} /> }} />
+            <Trans
+              i18nKey="about-us:cta.careers"
+              components={{ careersLink: <LocaleLink to="/{-$locale}/careers" className={classes.ctaLink} /> }}
+            />
           </p>
         }
       >
@@ -82,14 +85,7 @@ function HeroArt() {
         <g key={i} transform={`translate(216 ${100 + i * 32})`}>
           <circle cx="10" cy="10" r="10" fill={i < 3 ? 'var(--cs-brand)' : 'var(--cs-brand-pale)'} />
           {i < 3 && (
-            <path
-              d="M5 10.5l3.5 3.5L15 7.5"
-              fill="none"
-              stroke="#fff"
-              strokeWidth="2.4"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
+            <path d="M5 10.5l3.5 3.5L15 7.5" fill="none" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
           )}
           <rect x="30" y="5" width={i % 2 ? 44 : 60} height="10" rx="5" fill="#cdeee2" />
         </g>

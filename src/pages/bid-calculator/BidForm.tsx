@@ -37,7 +37,9 @@ export function BidForm({ raw, mode, errors, locale, fmt, onChange, onModeChange
   }
   const readAs = (field: FieldId) => {
     const parsed = parseLocaleNumber(raw[field], locale)
-    return parsed.ok && parsed.ambiguous && !errors[field] ? t('bid-calculator:readAs', { ...COPY_VALUES, value: fmt.number(parsed.value) }) : null
+    return parsed.ok && parsed.ambiguous && !errors[field]
+      ? t('bid-calculator:readAs', { ...COPY_VALUES, value: fmt.number(parsed.value) })
+      : null
   }
   const field = (id: FieldId, labelKey: string, hintKey?: string, extraErrorId?: string | null) => (
     <NumberField
@@ -71,7 +73,12 @@ export function BidForm({ raw, mode, errors, locale, fmt, onChange, onModeChange
             <fieldset key={area.id} className={classes.area} data-area={area.id}>
               <legend className={classes.areaLegend}>{t(area.legendKey)}</legend>
               <div className={classes.pair}>
-                {field(AREA_FIELDS[area.id].sqft, 'bid-calculator:form.areaLabel', area.sqftHintKey, totalAreaError ? TOTAL_AREA_ERROR_ID : null)}
+                {field(
+                  AREA_FIELDS[area.id].sqft,
+                  'bid-calculator:form.areaLabel',
+                  area.sqftHintKey,
+                  totalAreaError ? TOTAL_AREA_ERROR_ID : null,
+                )}
                 {field(AREA_FIELDS[area.id].rate, 'bid-calculator:form.rateLabel', area.rateHintKey)}
               </div>
             </fieldset>
@@ -101,7 +108,9 @@ export function BidForm({ raw, mode, errors, locale, fmt, onChange, onModeChange
                   onChange={() => onModeChange(option)}
                   data-testid={`bid-supplies-${option}`}
                 />
-                <span>{option === 'sqft' ? t('bid-calculator:form.suppliesModes.sqft') : t('bid-calculator:form.suppliesModes.percent')}</span>
+                <span>
+                  {option === 'sqft' ? t('bid-calculator:form.suppliesModes.sqft') : t('bid-calculator:form.suppliesModes.percent')}
+                </span>
               </label>
             ))}
           </div>

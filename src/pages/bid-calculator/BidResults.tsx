@@ -54,7 +54,11 @@ function Estimate({ result: r, values, fmt }: { result: BidResult; values: BidVa
   const { t } = useTranslation()
   const share = (amount: number) => (r.price > 0 ? fmt.share(amount / r.price) : fmt.share(0))
   const rows: { id: Part; label: string; amount: number }[] = [
-    { id: 'labor', label: t('bid-calculator:breakdown.labor', { hours: fmt.number(r.monthlyHours, 2), wage: fmt.usd(values.wage) }), amount: r.labor },
+    {
+      id: 'labor',
+      label: t('bid-calculator:breakdown.labor', { hours: fmt.number(r.monthlyHours, 2), wage: fmt.usd(values.wage) }),
+      amount: r.labor,
+    },
     { id: 'burden', label: t('bid-calculator:breakdown.burden', { percent: fmt.percent(values.burden / 100, 2) }), amount: r.burden },
     {
       id: 'supplies',
@@ -64,7 +68,11 @@ function Estimate({ result: r, values, fmt }: { result: BidResult; values: BidVa
           : t('bid-calculator:breakdown.suppliesPercent', { percent: fmt.percent(values.suppliesPct / 100, 2) }),
       amount: r.supplies,
     },
-    { id: 'overhead', label: t('bid-calculator:breakdown.overhead', { percent: fmt.percent(values.overhead / 100, 2) }), amount: r.overhead },
+    {
+      id: 'overhead',
+      label: t('bid-calculator:breakdown.overhead', { percent: fmt.percent(values.overhead / 100, 2) }),
+      amount: r.overhead,
+    },
   ]
   return (
     <>
@@ -93,16 +101,16 @@ function Estimate({ result: r, values, fmt }: { result: BidResult; values: BidVa
         </div>
         <div>
           <dt>{t('bid-calculator:results.monthlyHours')}</dt>
-          <dd data-testid="bid-hours-month">
-            {t('bid-calculator:results.hoursValue', { hours: fmt.number(r.monthlyHours, 2) })}
-          </dd>
+          <dd data-testid="bid-hours-month">{t('bid-calculator:results.hoursValue', { hours: fmt.number(r.monthlyHours, 2) })}</dd>
         </div>
       </dl>
 
       <CostBar result={r} fmt={fmt} />
 
       <table className={classes.table} data-testid="bid-breakdown">
-        <caption id="bid-breakdown-caption" className={classes.caption}>{t('bid-calculator:breakdown.caption')}</caption>
+        <caption id="bid-breakdown-caption" className={classes.caption}>
+          {t('bid-calculator:breakdown.caption')}
+        </caption>
         <thead>
           <tr>
             <th scope="col">{t('bid-calculator:breakdown.item')}</th>
@@ -178,7 +186,15 @@ function CostBar({ result: r, fmt }: { result: BidResult; fmt: Formats }) {
     <figure className={classes.chart} aria-describedby="bid-breakdown-caption">
       <svg className={classes.bar} viewBox="0 0 1000 48" preserveAspectRatio="none" role="img" aria-label={label} data-testid="bid-chart">
         {PARTS.map((part, index) => (
-          <rect key={part} x={starts[index]} y={0} width={shares[part] * 1000} height={48} className={classes[`bar_${part}`]} data-part={part} />
+          <rect
+            key={part}
+            x={starts[index]}
+            y={0}
+            width={shares[part] * 1000}
+            height={48}
+            className={classes[`bar_${part}`]}
+            data-part={part}
+          />
         ))}
       </svg>
     </figure>

@@ -52,7 +52,10 @@ export function EbookForm({ fetchImpl }: { fetchImpl?: FetchLike }) {
     // With JavaScript the page validates in its own language; without, the browser checks the fields.
     if (formRef.current) formRef.current.noValidate = true
     // Keep what was typed before hydration.
-    for (const [field, ref] of [['name', nameRef], ['email', emailRef]] as const) {
+    for (const [field, ref] of [
+      ['name', nameRef],
+      ['email', emailRef],
+    ] as const) {
       const typed = ref.current?.value ?? ''
       if (typed !== '') setValue(field, typed)
     }
@@ -65,8 +68,7 @@ export function EbookForm({ fetchImpl }: { fetchImpl?: FetchLike }) {
 
   if (state.status === 'success') return <EbookSuccess titleRef={successRef} />
 
-  const fieldError = (field: 'name' | 'email') =>
-    state.fieldError?.field === field ? t(state.fieldError.messageKey) : undefined
+  const fieldError = (field: 'name' | 'email') => (state.fieldError?.field === field ? t(state.fieldError.messageKey) : undefined)
 
   return (
     <div className={classes.formCard}>

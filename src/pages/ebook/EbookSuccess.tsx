@@ -37,7 +37,18 @@ export function EbookSuccess({ titleRef, headingLevel = 2 }: { titleRef?: Ref<HT
           size="md"
           mt="xs"
           leftSection={
-            <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+            <svg
+              width="20"
+              height="20"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+              focusable="false"
+            >
               <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
             </svg>
           }
@@ -52,7 +63,16 @@ export function EbookSuccess({ titleRef, headingLevel = 2 }: { titleRef?: Ref<HT
           <FlatRichText
             text={t('ebook:success.otherEdition')}
             components={{
-              editionLink: <a href={other.edition.href} hrefLang={other.locale} download type="application/pdf" className={classes.editionLink} data-testid="ebook-download-other" />,
+              editionLink: (
+                <a
+                  href={other.edition.href}
+                  hrefLang={other.locale}
+                  download
+                  type="application/pdf"
+                  className={classes.editionLink}
+                  data-testid="ebook-download-other"
+                />
+              ),
             }}
           />
         </Text>

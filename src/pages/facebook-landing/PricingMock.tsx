@@ -23,11 +23,7 @@ export function PricingMock({ f }: { f: Formats }) {
   const laborHours = f.fixed(RESULT.laborHours, hoursDigits)
   const money = (n: number) => f.usd(n, moneyDigits)
   return (
-    <WindowFrame
-      title={tool}
-      testId="pricing-mock"
-      caption={t('facebook-landing:pricing.caption', { tool, sqft, nights })}
-    >
+    <WindowFrame title={tool} testId="pricing-mock" caption={t('facebook-landing:pricing.caption', { tool, sqft, nights })}>
       <p className={classes.prompt}>
         {t('facebook-landing:pricing.mock.prompt', {
           sqft,

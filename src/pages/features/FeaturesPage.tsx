@@ -23,10 +23,10 @@ export function FeaturesPage() {
         aside={<SuiteArt />}
         footer={
           <ul className={classes.facts} aria-label={t('features:hero.facts.label')}>
-          <li>{t('features:hero.facts.tools', { count: TOOL_CARDS.length })}</li>
-          <li>{t('features:hero.facts.categories', { count: TOOL_CATEGORIES.length })}</li>
-          <li>{t('features:hero.facts.companies', { count: SUITE_FACTS.companies })}</li>
-          <li>{t('features:hero.facts.languages')}</li>
+            <li>{t('features:hero.facts.tools', { count: TOOL_CARDS.length })}</li>
+            <li>{t('features:hero.facts.categories', { count: TOOL_CATEGORIES.length })}</li>
+            <li>{t('features:hero.facts.companies', { count: SUITE_FACTS.companies })}</li>
+            <li>{t('features:hero.facts.languages')}</li>
           </ul>
         }
       />

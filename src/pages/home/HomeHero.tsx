@@ -11,7 +11,10 @@ import { lazyDialog } from '../../components/lazy-dialog'
 import { HeroMock } from './HeroMock'
 import classes from './HomePage.module.css'
 
-const DemoDialog = lazyDialog(() => import('../../components/demo/DemoDialog').then((m) => m.DemoDialog), (p) => p.opened)
+const DemoDialog = lazyDialog(
+  () => import('../../components/demo/DemoDialog').then((m) => m.DemoDialog),
+  (p) => p.opened,
+)
 
 export function HomeHero() {
   const { t } = useTranslation()
@@ -42,7 +45,13 @@ export function HomeHero() {
               <Button component={LocaleLink} to="/{-$locale}/features" variant="default" size="lg">
                 {t('home:hero.explore')}
               </Button>
-              <Button variant="subtle" size="lg" leftSection={<AppIcon id="play" size={22} />} onClick={() => setDemoOpen(true)} data-testid="watch-demo">
+              <Button
+                variant="subtle"
+                size="lg"
+                leftSection={<AppIcon id="play" size={22} />}
+                onClick={() => setDemoOpen(true)}
+                data-testid="watch-demo"
+              >
                 {t('common:toolPage.watchDemo')}
               </Button>
             </div>

@@ -26,7 +26,9 @@ export function HomePage() {
           <Title order={2} id="proof-title" className={classes.sectionTitle}>
             {t('home:proof.title', { count: COMPANY_COUNT })}
           </Title>
-          <Text mt="sm" className={classes.lead}>{t('home:proof.lead')}</Text>
+          <Text mt="sm" className={classes.lead}>
+            {t('home:proof.lead')}
+          </Text>
           <Testimonials />
         </Container>
       </section>

@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next'
 import { AppIcon } from '../../components/icons/AppIcon'
 import { LocaleLink } from '../../components/LocaleLink'
 import { ScrollHint, scrollRow, useScrollRegion } from '../../components/scroll-row/ScrollRow'
-import { GOALS, HOW_IT_WORKS_SECTION_ID, HOW_IT_WORKS_STEPS, INTEGRATIONS_AVAILABLE, INTEGRATIONS_COMING, SECURITY_CLAIMS } from '../../content/home'
+import {
+  GOALS,
+  HOW_IT_WORKS_SECTION_ID,
+  HOW_IT_WORKS_STEPS,
+  INTEGRATIONS_AVAILABLE,
+  INTEGRATIONS_COMING,
+  SECURITY_CLAIMS,
+} from '../../content/home'
 import { toolsForGoal } from '../../content/tool-cards'
 import classes from './HomePage.module.css'
 
@@ -16,7 +23,9 @@ export function GoalsSection() {
         <Title order={2} id="goals-title" className={classes.sectionTitle}>
           {t('home:goals.title')}
         </Title>
-        <Text mt="sm" className={classes.lead}>{t('home:goals.lead')}</Text>
+        <Text mt="sm" className={classes.lead}>
+          {t('home:goals.lead')}
+        </Text>
         <ScrollHint />
         <div className={`${classes.goals} ${scrollRow.row}`}>
           {GOALS.map((goal) => (
@@ -77,7 +86,9 @@ export function HowItWorksSection() {
         <Title order={2} id="how-it-works-title" className={classes.sectionTitle}>
           {t('home:howItWorks.title')}
         </Title>
-        <Text mt="sm" className={classes.lead}>{t('home:howItWorks.lead')}</Text>
+        <Text mt="sm" className={classes.lead}>
+          {t('home:howItWorks.lead')}
+        </Text>
         <ScrollHint />
         <div className={scrollRow.scroller} {...scrollRegion(t('home:howItWorks.title'))}>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" mt="xl" component="ol" className={`${classes.list} ${scrollRow.track}`}>
@@ -110,7 +121,9 @@ export function IntegrationsSection() {
         <Title order={2} id="integrations-title" className={classes.sectionTitle}>
           {t('home:integrations.title')}
         </Title>
-        <Text mt="sm" className={classes.lead}>{t('home:integrations.lead')}</Text>
+        <Text mt="sm" className={classes.lead}>
+          {t('home:integrations.lead')}
+        </Text>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" mt="xl">
           <div className={classes.integrationGroup} data-testid="integrations-available">
             <Title order={3} size="h4">
@@ -161,7 +174,9 @@ export function SecuritySection() {
         <Title order={2} id="security-title" className={classes.sectionTitle}>
           {t('home:security.title')}
         </Title>
-        <Text mt="sm" className={classes.lead}>{t('home:security.lead')}</Text>
+        <Text mt="sm" className={classes.lead}>
+          {t('home:security.lead')}
+        </Text>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" mt="xl" component="ul" className={classes.list}>
           {SECURITY_CLAIMS.map((claim) => (
             <li key={claim.id} className={classes.claim}>

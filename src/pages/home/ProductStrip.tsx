@@ -19,7 +19,9 @@ export function ProductStrip() {
         <Title order={2} id="products-title" className={classes.sectionTitle}>
           {t('home:strip.title')}
         </Title>
-        <Text mt="sm" className={classes.lead}>{t('home:strip.lead')}</Text>
+        <Text mt="sm" className={classes.lead}>
+          {t('home:strip.lead')}
+        </Text>
         <div role="group" aria-label={t('home:strip.filterLabel')} className={classes.filters} data-testid="goal-filter">
           <button type="button" className={classes.filter} aria-pressed={goal === null} onClick={() => setGoal(nextGoalFilter(goal, null))}>
             {t('home:strip.all')}

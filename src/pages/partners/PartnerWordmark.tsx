@@ -7,7 +7,10 @@ const MARKS: Record<PartnerMark, ReactNode> = {
   spark: (
     <>
       <circle cx="16" cy="16" r="5.5" className={classes.fill7} />
-      <path d="M16 3v5M16 24v5M3 16h5M24 16h5M6.8 6.8l3.5 3.5M21.7 21.7l3.5 3.5M6.8 25.2l3.5-3.5M21.7 10.3l3.5-3.5" className={classes.stroke9} />
+      <path
+        d="M16 3v5M16 24v5M3 16h5M24 16h5M6.8 6.8l3.5 3.5M21.7 21.7l3.5 3.5M6.8 25.2l3.5-3.5M21.7 10.3l3.5-3.5"
+        className={classes.stroke9}
+      />
     </>
   ),
   dome: (

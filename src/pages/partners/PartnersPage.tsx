@@ -59,12 +59,7 @@ export function PartnersPage() {
             {t('partners:directory.lead')}
           </Text>
 
-          <div
-            role="group"
-            aria-label={t('partners:directory.filterLabel')}
-            className={classes.filters}
-            data-testid="partner-filters"
-          >
+          <div role="group" aria-label={t('partners:directory.filterLabel')} className={classes.filters} data-testid="partner-filters">
             {FILTERS.map((id) => (
               <button
                 key={id}
@@ -106,7 +101,14 @@ export function PartnersPage() {
             {PARTNER_BENEFITS.map((benefit) => (
               <li key={benefit.id}>
                 <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+                  <path
+                    d="M5 12.5l4.5 4.5L19 7.5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2.5"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
                 </svg>
                 {t(benefit.textKey)}
               </li>

@@ -52,7 +52,15 @@ export function VideoFacade() {
 /** A stylised dashboard: a price card, a compliance list and a chart (decorative). */
 function Poster() {
   return (
-    <svg className={classes.posterArt} width="640" height="360" viewBox="0 0 640 360" aria-hidden="true" focusable="false" preserveAspectRatio="xMidYMid slice">
+    <svg
+      className={classes.posterArt}
+      width="640"
+      height="360"
+      viewBox="0 0 640 360"
+      aria-hidden="true"
+      focusable="false"
+      preserveAspectRatio="xMidYMid slice"
+    >
       <defs>
         <linearGradient id="why-ai-poster-bg" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="var(--cs-brand)" />
@@ -76,7 +84,15 @@ function Poster() {
       ))}
       <rect x="48" y="222" width="250" height="90" rx="16" fill="#ffffff" opacity="0.95" />
       {[28, 46, 38, 60, 52, 70].map((h, i) => (
-        <rect key={i} x={72 + i * 36} y={296 - h} width="22" height={h} rx="4" fill={i === 5 ? 'var(--cs-brand)' : 'var(--cs-brand-soft)'} />
+        <rect
+          key={i}
+          x={72 + i * 36}
+          y={296 - h}
+          width="22"
+          height={h}
+          rx="4"
+          fill={i === 5 ? 'var(--cs-brand)' : 'var(--cs-brand-soft)'}
+        />
       ))}
     </svg>
   )

@@ -7,13 +7,11 @@ import { useHydrated } from '../../lib/use-hydrated'
 type HelpSearch = { q?: string }
 
 export const Route = createFileRoute('/{-$locale}/help-center')({
-  validateSearch: (search: Record<string, unknown>): HelpSearch =>
-    typeof search.q === 'string' && search.q !== '' ? { q: search.q } : {},
+  validateSearch: (search: Record<string, unknown>): HelpSearch => (typeof search.q === 'string' && search.q !== '' ? { q: search.q } : {}),
   loader: loadPage('help-center'),
   head: pageHeadFor('help-center'),
   component: HelpCenterRoute,
 })
-
 
 function HelpCenterRoute() {
   const { q } = Route.useSearch()

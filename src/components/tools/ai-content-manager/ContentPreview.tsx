@@ -21,7 +21,10 @@ import { lazyDialog } from '../../lazy-dialog'
 import classes from './ContentPreview.module.css'
 import { Paragraphs } from './Paragraphs'
 
-const RecentContentDialog = lazyDialog(() => import('./RecentContentDialog').then((m) => m.RecentContentDialog), (p) => p.opened)
+const RecentContentDialog = lazyDialog(
+  () => import('./RecentContentDialog').then((m) => m.RecentContentDialog),
+  (p) => p.opened,
+)
 
 const POST_TEXT_ID = 'content-preview-text'
 

@@ -93,9 +93,7 @@ function FilterPanel({ filters, setFilters, sortByFit, setSortByFit, filtered, o
       <div className={classes.filters}>
         {FILTER_FIELDS.map((field) => (
           <div key={field}>
-            <label htmlFor={`lead-filter-${field}`}>
-              {t(FILTER_LABEL_KEYS[field])}
-            </label>
+            <label htmlFor={`lead-filter-${field}`}>{t(FILTER_LABEL_KEYS[field])}</label>
             <select
               id={`lead-filter-${field}`}
               ref={field === 'radius' ? firstFilter : undefined}
@@ -158,7 +156,12 @@ function LeadCards({ leads, level, format, showAll, onExpand }: LeadCardsProps) 
         ))}
       </ul>
       {firstHidden && !showAll && (
-        <a href={`#${firstHidden}`} className={classes.showAll} onClick={(event) => onExpand(event, firstHidden)} data-testid="lead-show-all">
+        <a
+          href={`#${firstHidden}`}
+          className={classes.showAll}
+          onClick={(event) => onExpand(event, firstHidden)}
+          data-testid="lead-show-all"
+        >
           {t('tools.leads-contracts:board.showAll', { count: leads.length })}
           <AppIcon id="chevronDown" size={18} />
         </a>
@@ -196,7 +199,11 @@ function LeadTypeGroups({ leads, cardsProps }: { leads: readonly Lead[]; cardsPr
             </h3>
             <p>{t(TAG_BODY_KEYS[group.tag])}</p>
           </div>
-          {group.leads.length > 0 ? <LeadCards leads={group.leads} level={4} {...cardsProps} /> : <p>{t('tools.leads-contracts:board.typeEmpty')}</p>}
+          {group.leads.length > 0 ? (
+            <LeadCards leads={group.leads} level={4} {...cardsProps} />
+          ) : (
+            <p>{t('tools.leads-contracts:board.typeEmpty')}</p>
+          )}
         </section>
       ))}
     </div>
@@ -254,9 +261,7 @@ export function AvailableContracts({ headingId }: ToolCustomSectionProps) {
             {t('tools.leads-contracts:board.sampleLabel')}
           </span>
         </div>
-        <p className={classes.lead}>
-          {t('tools.leads-contracts:board.lead', { date: format.date(LEADS_AS_OF) })}
-        </p>
+        <p className={classes.lead}>{t('tools.leads-contracts:board.lead', { date: format.date(LEADS_AS_OF) })}</p>
 
         <div className={classes.top}>
           <FilterPanel
@@ -280,12 +285,10 @@ export function AvailableContracts({ headingId }: ToolCustomSectionProps) {
           tabClassName={classes.tab}
           tabs={LEAD_TABS.map((id) => ({ value: id, label: t(TAB_KEYS[id]), testId: `lead-tab-${id}` }))}
         />
-          <p className={classes.count} role="status" aria-live="polite" aria-atomic="true" data-testid="lead-count">
-            {t('tools.leads-contracts:board.showing', { shown: shown.length, total })}{' '}
-            <span>
-              {sortByFit ? t('tools.leads-contracts:board.orderFit') : t('tools.leads-contracts:board.orderDue')}
-            </span>
-          </p>
+        <p className={classes.count} role="status" aria-live="polite" aria-atomic="true" data-testid="lead-count">
+          {t('tools.leads-contracts:board.showing', { shown: shown.length, total })}{' '}
+          <span>{sortByFit ? t('tools.leads-contracts:board.orderFit') : t('tools.leads-contracts:board.orderDue')}</span>
+        </p>
         {LEAD_TABS.map((id) => (
           <TabPanel key={id} idBase="leads" value={id} active={id === tab}>
             {panel(id)}

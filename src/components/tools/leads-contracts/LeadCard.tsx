@@ -63,7 +63,9 @@ export function LeadCard({ lead, level, format }: { lead: Lead; level: 3 | 4; fo
         </div>
         <div data-wide="">
           <dt>{t('tools.leads-contracts:board.card.source')}</dt>
-          <dd>{lead.intake ? t('tools.leads-contracts:board.card.sourceWithIntake', { source, intake: t(INTAKE_KEYS[lead.intake]) }) : source}</dd>
+          <dd>
+            {lead.intake ? t('tools.leads-contracts:board.card.sourceWithIntake', { source, intake: t(INTAKE_KEYS[lead.intake]) }) : source}
+          </dd>
         </div>
       </dl>
       <p className={classes.fit} data-band={band} data-testid="lead-fit">
