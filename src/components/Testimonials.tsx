@@ -4,7 +4,7 @@ import { TESTIMONIALS } from '../content/home'
 import { AppIcon } from './icons/AppIcon'
 import classes from './Testimonials.module.css'
 
-/** The two customer quotes (placeholder content, spec section 3), as figures with a caption naming the person. */
+/** The two customer quotes (placeholder content), as figures with a caption naming the person. */
 export function Testimonials() {
   const { t } = useTranslation()
   return (

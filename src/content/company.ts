@@ -1,2 +1,2 @@
-/** Marketing claim (spec section 9): 500+ cleaning companies use the suite. Every page and message that names the count takes it from here. */
+/** Marketing claim: 500+ cleaning companies use the suite. Every page and message that names the count takes it from here. */
 export const COMPANY_COUNT = 500

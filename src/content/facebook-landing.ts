@@ -137,7 +137,7 @@ export function contractMonthlyFee(result: PricingResult = pricePricingMock()): 
   return Math.round(result.monthlyPrice)
 }
 
-/** The trust strip at the end of the page (spec: social ad landing, trust footer). */
+/** The trust strip at the end of the page (social ad landing, trust footer). */
 export const TRUST_POINTS = [
   { id: 'no-contract', icon: 'clipboard', labelKey: 'facebook-landing:trust.items.noContract' },
   { id: 'no-training', icon: 'eyeOff', labelKey: 'facebook-landing:trust.items.noTraining' },

@@ -23,5 +23,5 @@ export const WHY_CHOOSE = [
   },
 ] as const satisfies readonly { id: string; icon: IconId; titleKey: string; bodyKey: string }[]
 
-/** Headline numbers of the hero (spec section 9). */
+/** Headline numbers of the hero. */
 export const SUITE_FACTS = { tools: 9, categories: 7, companies: COMPANY_COUNT } as const

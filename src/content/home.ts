@@ -13,7 +13,7 @@ export const HOW_IT_WORKS_STEPS = [
   { id: 'act', titleKey: 'home:howItWorks.steps.act.title', bodyKey: 'home:howItWorks.steps.act.body' },
 ] as const
 
-/** Spec section 9: the hero prompt advances every 3500 ms. */
+/** The hero prompt advances every 3500 ms. */
 export const HERO_PROMPT_INTERVAL_MS = 3500
 
 export const HERO_PROMPTS = [
@@ -98,7 +98,7 @@ export const GOALS: readonly Goal[] = [
   },
 ]
 
-/** Placeholder testimonials (spec section 3: two items). */
+/** Placeholder testimonials (two items). */
 export const TESTIMONIALS = [
   {
     id: 'delgado',
@@ -118,7 +118,7 @@ export const TESTIMONIALS = [
   },
 ] as const
 
-/** Spec section 1: data sources now, integrations coming soon. */
+/** Data sources now, integrations coming soon. */
 export const INTEGRATIONS_AVAILABLE = [
   { id: 'profile', icon: 'building', labelKey: 'home:integrations.items.profile' },
   { id: 'uploads', icon: 'upload', labelKey: 'home:integrations.items.uploads' },
@@ -133,7 +133,7 @@ export const INTEGRATIONS_COMING = [
   { id: 'hr', icon: 'clock', labelKey: 'home:integrations.items.hr' },
 ] as const satisfies readonly { id: string; icon: IconId; labelKey: string }[]
 
-/** Spec section 1: security and privacy claims. */
+/** Security and privacy claims. */
 export const SECURITY_CLAIMS = [
   { id: 'encryption', icon: 'lock', titleKey: 'home:security.items.encryption.title', bodyKey: 'home:security.items.encryption.body' },
   { id: 'isolation', icon: 'building', titleKey: 'home:security.items.isolation.title', bodyKey: 'home:security.items.isolation.body' },

@@ -1,4 +1,4 @@
-/** The one paid plan (spec section 9). Every page, the FAQ, the help center and the structured data use it. */
+/** The one paid plan. Every page, the FAQ, the help center and the structured data use it. */
 export const PREMIUM_PLAN = {
   id: 'premium',
   priceUsd: 49.99,

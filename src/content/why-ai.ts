@@ -50,7 +50,7 @@ export const WHY_AI_COMPARISON: readonly { id: string; taskKey: string; traditio
   },
 ]
 
-/** The three headline metrics (spec section 9), as fractions for percent formatting. */
+/** The three headline metrics, as fractions for percent formatting. */
 export const WHY_AI_METRICS: readonly { id: string; value: number; labelKey: string; detailKey: string }[] = [
   { id: 'win-rate', value: 0.2, labelKey: 'why-ai:metrics.winRate.label', detailKey: 'why-ai:metrics.winRate.detail' },
   { id: 'more-bids', value: 0.32, labelKey: 'why-ai:metrics.moreBids.label', detailKey: 'why-ai:metrics.moreBids.detail' },

@@ -1,7 +1,7 @@
 import { normalizeEbook, type EbookValues } from './ebook-fields'
 import { errorTextOf, type FetchLike } from './http'
 
-/** Ebook lead-capture form: validation (spec section 5, shared with the local inbox) and submission (sections 7 and 8). */
+/** Ebook lead-capture form: validation (shared with the local inbox) and submission. */
 export {
   EBOOK_ERRORS,
   EBOOK_SERVICE_MESSAGES,

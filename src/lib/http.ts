@@ -1,5 +1,5 @@
 /**
- * The site's HTTP helpers (spec section 7 and 8). A non-OK answer becomes an Error whose
+ * The site's HTTP helpers. A non-OK answer becomes an Error whose
  * message is 'status: body', or 'status: statusText' when the body is empty.
  */
 export class HttpError extends Error {

@@ -44,7 +44,7 @@ const LOCALES = {
   },
 } as const
 
-/** Tools per category, in display order (spec: 9 tools in 7 categories). */
+/** Tools per category, in display order (9 tools in 7 categories). */
 const TOOLS_BY_CATEGORY = [
   ['ai-chat-assistant'],
   ['ai-pricing', 'rfp-reader'],

@@ -1,5 +1,5 @@
 /**
- * The site's one toast system (spec sections 4 and 9). This module is in the first load and is
+ * The site's one toast system. This module is in the first load and is
  * tiny: the toast machinery (Mantine notifications) is fetched the first time a toast is shown.
  */
 export const TOAST_DURATION_MS = 5000

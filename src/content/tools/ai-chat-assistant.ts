@@ -1,6 +1,6 @@
 import type { ToolPageContent } from './types'
 
-/** AI Chat Assistant (spec: six features, steps Connect/Organize/Ask/Act, supported documents, privacy note, five example keys). */
+/** AI Chat Assistant (six features, steps Connect/Organize/Ask/Act, supported documents, privacy note, five example keys). */
 export const AI_CHAT_ASSISTANT: ToolPageContent = {
   id: 'ai-chat-assistant',
   promptIntervalMs: 3000,

@@ -1,6 +1,6 @@
 /**
  * Sample data of the AI Content Manager's "Preview and analytics" section: one generated post, the
- * analytics overview (spec: total 147, blog posts 23, social posts 124, this month 34) and the Recent
+ * analytics overview (total 147, blog posts 23, social posts 124, this month 34) and the Recent
  * Content library. Fixed sample content, never fetched: words live in locales/<lng>/tools.ai-content-manager.json.
  */
 

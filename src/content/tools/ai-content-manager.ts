@@ -1,6 +1,6 @@
 import type { ToolPageContent } from './types'
 /**
- * AI Content Manager (spec: typing rotation of four prompts; sections for content creation, preview
+ * AI Content Manager (typing rotation of four prompts; sections for content creation, preview
  * and analytics, intelligent features; steps Connect, Generate, Edit & Approve, Publish & Track; six
  * scenarios). The preview and analytics section is custom (src/components/tools/ai-content-manager/),
  * its sample data in ai-content-manager-samples.ts.

@@ -1,7 +1,7 @@
 import type { ToolPageContent } from './types'
 
 /**
- * AI Hiring (spec: four-tile hero panel hidden on small screens, two tool cards, six features,
+ * AI Hiring (four-tile hero panel hidden on small screens, two tool cards, six features,
  * steps Create, Collect, Evaluate, Act, six example keys). The examples follow one hiring round of a
  * Houston cleaning company: a night cleaner post, the screen and reference check of one applicant,
  * a site supervisor interview kit, a Spanish day porter post and the rejection of a supervisor candidate.

@@ -1,7 +1,7 @@
 import type { ToolPageContent } from './types'
 
 /**
- * AI Local SEO & Ads (spec: one rotating prompt, Sign Up and View Demo, three value cards,
+ * AI Local SEO & Ads (one rotating prompt, Sign Up and View Demo, three value cards,
  * six scenarios whose keys we chose, closing Sign Up). The value cards are a checklist section.
  */
 export const AI_LOCAL_SEO_ADS: ToolPageContent = {

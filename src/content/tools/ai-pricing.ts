@@ -1,6 +1,6 @@
 import type { ToolPageContent } from './types'
 
-/** AI Pricing (spec: features, steps, eleven badges, six example keys). */
+/** AI Pricing (features, steps, eleven badges, six example keys). */
 export const AI_PRICING: ToolPageContent = {
   id: 'ai-pricing',
   promptIntervalMs: 3000,

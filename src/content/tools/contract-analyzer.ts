@@ -1,6 +1,6 @@
 import type { ToolPageContent } from './types'
 
-/** Contract Analyzer (spec: six capability cards, four steps, nine contract-topic badges, five example keys). */
+/** Contract Analyzer (six capability cards, four steps, nine contract-topic badges, five example keys). */
 export const CONTRACT_ANALYZER: ToolPageContent = {
   id: 'contract-analyzer',
   promptIntervalMs: 3000,

@@ -1,6 +1,6 @@
 import type { ToolPageContent } from './types'
 
-/** Contract Writer (spec: six features, four steps, twelve content-type chips, availability with BETA, security, legal note, five example keys). */
+/** Contract Writer (six features, four steps, twelve content-type chips, availability with BETA, security, legal note, five example keys). */
 export const CONTRACT_WRITER: ToolPageContent = {
   id: 'contract-writer',
   promptIntervalMs: 3000,

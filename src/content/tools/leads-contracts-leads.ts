@@ -52,7 +52,7 @@ export type LeadService = 'janitorial' | 'medical' | 'day-porter' | 'janitorial-
 
 export type LeadFrequency = 'nights-3' | 'nights-5' | 'nights-6' | 'evenings-5' | 'porter-4h' | 'porter-8h' | 'nights-5-porter'
 
-/** Filter options (spec: radius 10/25/50/100 miles, default 25; field names radius, city, ... value). */
+/** Filter options (radius 10/25/50/100 miles, default 25; field names radius, city, ... value). */
 export const RADIUS_OPTIONS = [10, 25, 50, 100] as const
 export type LeadRadius = (typeof RADIUS_OPTIONS)[number]
 export const DEFAULT_RADIUS: LeadRadius = 25

@@ -1,7 +1,7 @@
 import type { ToolPageContent } from './types'
 
 /**
- * Leads & Contracts (spec: rotating prompts on janitorial RFPs, day-porter opportunities, pricing
+ * Leads & Contracts (rotating prompts on janitorial RFPs, day-porter opportunities, pricing
  * estimates and renewal reminders; the 'Available Contracts' board is a custom section, its sample
  * leads and filters in leads-contracts-leads.ts; six features, four steps, six example keys).
  */

@@ -1,6 +1,6 @@
 import type { ToolPageContent } from './types'
 
-/** RFP Reader (spec: Sign Up in the hero, Get Started at the end, six features, ten badges, six example keys). */
+/** RFP Reader (Sign Up in the hero, Get Started at the end, six features, ten badges, six example keys). */
 export const RFP_READER: ToolPageContent = {
   id: 'rfp-reader',
   promptIntervalMs: 3000,

@@ -4,7 +4,7 @@
  * text into plain and matched segments so the page can render <mark> elements.
  */
 
-/** The search needs more than this many characters (spec section 9). */
+/** The search needs more than this many characters. */
 const MIN_QUERY_LENGTH = 3
 
 const DIACRITICS = /\p{M}/gu
