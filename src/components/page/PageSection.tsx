@@ -4,7 +4,7 @@ import { cx } from '../ui/spacing'
 import classes from './page.module.css'
 
 /** A section's H2 and optional intro, in the site's one section-title style. */
-function SectionHeading({
+export function SectionHeading({
   id,
   title,
   intro,
@@ -37,6 +37,7 @@ export function PageSection({
   intro,
   align,
   tinted,
+  space,
   id,
   className,
   containerSize = 'lg',
@@ -48,6 +49,8 @@ export function PageSection({
   intro?: ReactNode
   align?: 'start' | 'center'
   tinted?: boolean
+  /** `compact`: the 48 px rhythm of the dense pages (templates, partners, tool pages) instead of 64 px. */
+  space?: 'compact'
   id?: string
   className?: string
   containerSize?: 'sm' | 'md' | 'lg'
@@ -55,7 +58,13 @@ export function PageSection({
   'data-testid'?: string
 }) {
   return (
-    <section id={id} className={cx(classes.section, tinted && classes.tinted, className)} aria-labelledby={titleId} {...rest}>
+    <section
+      id={id}
+      className={cx(classes.section, tinted && classes.tinted, className)}
+      data-space={space}
+      aria-labelledby={titleId}
+      {...rest}
+    >
       <Container size={containerSize}>
         {title !== undefined && <SectionHeading id={titleId} title={title} intro={intro} align={align} />}
         {children}
