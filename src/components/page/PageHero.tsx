@@ -65,10 +65,39 @@ export function PageHero({
     </div>
   )
   return (
-    <section className={cx(classes.hero, centered && classes.centered, className)} aria-labelledby={titleId}>
-      <Container size={containerSize} className={aside ? classes.split : undefined}>
-        {text}
-        {aside && <div {...asideProps}>{aside}</div>}
+    <HeroBand
+      titleId={titleId}
+      containerSize={containerSize}
+      className={cx(centered && classes.centered, className)}
+      containerClassName={aside ? classes.split : undefined}
+    >
+      {text}
+      {aside && <div {...asideProps}>{aside}</div>}
+    </HeroBand>
+  )
+}
+
+/**
+ * The hero's band alone (padding, the pale green fade, labelled by the H1), for a first screen with a
+ * layout of its own (the ebook's form beside its pitch, the ebook's confirmation).
+ */
+export function HeroBand({
+  titleId = 'page-title',
+  containerSize = 'lg',
+  className,
+  containerClassName,
+  children,
+}: {
+  titleId?: string
+  containerSize?: 'sm' | 'md' | 'lg'
+  className?: string
+  containerClassName?: string
+  children: ReactNode
+}) {
+  return (
+    <section className={cx(classes.hero, className)} aria-labelledby={titleId}>
+      <Container size={containerSize} className={containerClassName}>
+        {children}
       </Container>
     </section>
   )

@@ -3,6 +3,15 @@ import { Container, Title } from '../ui'
 import { cx } from '../ui/spacing'
 import classes from './page.module.css'
 
+/** The section H2 in the site's one section-title style (for a heading row that carries more than the title). */
+export function SectionTitle({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <Title order={2} id={id} className={classes.sectionTitle}>
+      {children}
+    </Title>
+  )
+}
+
 /** A section's H2 and optional intro, in the site's one section-title style. */
 export function SectionHeading({
   id,
@@ -19,9 +28,7 @@ export function SectionHeading({
 }) {
   return (
     <div className={cx(classes.sectionHeading, className)} data-align={align}>
-      <Title order={2} id={id} className={classes.sectionTitle}>
-        {title}
-      </Title>
+      <SectionTitle id={id}>{title}</SectionTitle>
       {intro && <p className={classes.sectionIntro}>{intro}</p>}
     </div>
   )

@@ -1,7 +1,7 @@
 /** Page-level primitives: the one hero, section and sign-up action every page is built from. */
 export { ACTION_SIZE, SignUpButton } from './actions'
 export { ClosingCta } from './ClosingCta'
-export { Eyebrow, PageHero } from './PageHero'
+export { Eyebrow, HeroBand, PageHero } from './PageHero'
 export { FaqSection } from './FaqSection'
-export { PageSection, SectionHeading } from './PageSection'
+export { PageSection, SectionHeading, SectionTitle } from './PageSection'
 export { Card, CardList, IconBox } from './cards'

@@ -1,4 +1,5 @@
-import { Button, Container, SimpleGrid, Title } from '../ui'
+import { Button, SimpleGrid, Title } from '../ui'
+import { Card, IconBox, PageSection } from '../page'
 import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ToolCustomSectionProps, ToolExtraSection as Section } from '../../content/tools/types'
@@ -18,89 +19,76 @@ export function ToolExtraSection({ section, custom: Custom }: { section: Section
   }
   if (section.kind === 'note') {
     return (
-      <section className={classes.section} aria-labelledby={headingId}>
-        <Container size="lg">
-          <div className={classes.note}>
-            <span className={classes.noteIcon}>
-              <AppIcon id={section.icon} size={24} />
-            </span>
-            <div>
-              <Title order={2} size="h3" id={headingId}>
-                {t(section.titleKey)}
-              </Title>
-              <p className={classes.text}>{t(section.bodyKey)}</p>
-              {section.link && (
-                <Button component={LocaleLink} to={section.link.to} variant="outline" mt="md" data-testid={`${section.id}-link`}>
-                  {t(section.link.labelKey)}
-                </Button>
-              )}
-            </div>
+      <PageSection space="compact" titleId={headingId}>
+        <div className={classes.note}>
+          <IconBox id={section.icon} className={classes.cardIcon} />
+          <div>
+            <Title order={2} size="h3" id={headingId}>
+              {t(section.titleKey)}
+            </Title>
+            <p className={classes.text}>{t(section.bodyKey)}</p>
+            {section.link && (
+              <Button component={LocaleLink} to={section.link.to} variant="outline" mt="md" data-testid={`${section.id}-link`}>
+                {t(section.link.labelKey)}
+              </Button>
+            )}
           </div>
-        </Container>
-      </section>
+        </div>
+      </PageSection>
     )
   }
   return (
-    <section className={classes.section} aria-labelledby={headingId}>
-      <Container size="lg">
-        <Title order={2} id={headingId} className={classes.sectionTitle}>
-          {t(section.titleKey)}
-        </Title>
-        {section.leadKey && <p className={classes.sectionLead}>{t(section.leadKey)}</p>}
-        {section.kind === 'chips' && (
-          <ul className={classes.chips}>
-            {section.itemKeys.map((key) => (
-              <li key={key}>{t(key)}</li>
-            ))}
-          </ul>
-        )}
-        {section.kind === 'checklist' && (
-          <ul className={classes.checklist}>
-            {section.itemKeys.map((key) => (
-              <li key={key}>
-                <AppIcon id="check" size={18} />
-                {t(key)}
-              </li>
-            ))}
-          </ul>
-        )}
-        {section.kind === 'cards' && section.cards.length >= 3 && <ScrollHint />}
-        {section.kind === 'cards' && (
-          <SimpleGrid
-            cols={{ base: 1, sm: Math.min(section.cards.length, 2), md: Math.min(section.cards.length, 3) }}
-            spacing="lg"
-            mt="lg"
-            // Three cards or more: one scroll row on phones (a focusable region: the cards hold no links).
-            {...(section.cards.length >= 3 ? { className: scrollRow.row, ...scrollRegion(t(section.titleKey)) } : {})}
-          >
-            {section.cards.map((card) => (
-              <article key={card.id} className={classes.card}>
-                <span className={classes.cardIcon}>
-                  <AppIcon id={card.icon} size={22} />
-                </span>
-                <Title order={3} size="h4">
-                  {t(card.titleKey)}
-                </Title>
-                <p className={classes.text}>{t(card.bodyKey)}</p>
-                {card.pointKeys && (
-                  <ul className={classes.checklist}>
-                    {card.pointKeys.map((key) => (
-                      <li key={key}>
-                        <AppIcon id="check" size={18} />
-                        {t(key)}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </article>
-            ))}
-          </SimpleGrid>
-        )}
-        {section.kind === 'availability' && (
-          <Availability availableKeys={section.availableKeys} comingSoonKeys={section.comingSoonKeys} beta={section.beta} />
-        )}
-      </Container>
-    </section>
+    <PageSection space="compact" titleId={headingId} title={t(section.titleKey)} intro={section.leadKey && t(section.leadKey)}>
+      {section.kind === 'chips' && (
+        <ul className={classes.chips}>
+          {section.itemKeys.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
+        </ul>
+      )}
+      {section.kind === 'checklist' && (
+        <ul className={classes.checklist}>
+          {section.itemKeys.map((key) => (
+            <li key={key}>
+              <AppIcon id="check" size={18} />
+              {t(key)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {section.kind === 'cards' && section.cards.length >= 3 && <ScrollHint />}
+      {section.kind === 'cards' && (
+        <SimpleGrid
+          cols={{ base: 1, sm: Math.min(section.cards.length, 2), md: Math.min(section.cards.length, 3) }}
+          spacing="lg"
+          // Three cards or more: one scroll row on phones (a focusable region: the cards hold no links).
+          {...(section.cards.length >= 3 ? { className: scrollRow.row, ...scrollRegion(t(section.titleKey)) } : {})}
+        >
+          {section.cards.map((card) => (
+            <Card as="article" key={card.id} className={classes.card}>
+              <IconBox id={card.icon} iconSize={22} className={classes.cardIcon} />
+              <Title order={3} size="h4">
+                {t(card.titleKey)}
+              </Title>
+              <p className={classes.text}>{t(card.bodyKey)}</p>
+              {card.pointKeys && (
+                <ul className={classes.checklist}>
+                  {card.pointKeys.map((key) => (
+                    <li key={key}>
+                      <AppIcon id="check" size={18} />
+                      {t(key)}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+      {section.kind === 'availability' && (
+        <Availability availableKeys={section.availableKeys} comingSoonKeys={section.comingSoonKeys} beta={section.beta} />
+      )}
+    </PageSection>
   )
 }
 

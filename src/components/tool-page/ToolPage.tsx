@@ -1,16 +1,14 @@
-import { Container, Title } from '../ui'
 import { useNavigate, useRouter, useSearch } from '@tanstack/react-router'
 import { useRef, useState, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toolNamespace, type ToolCustomSectionProps, type ToolPageContent } from '../../content/tools/types'
 import { PLAN_VALUES } from '../../content/pricing'
 import { TOOL_NAV } from '../../content/tools'
-import { FaqSection, SignUpButton } from '../page'
+import { FaqSection, PageSection, SignUpButton } from '../page'
 import { CtaBanner } from '../CtaBanner'
 import { lazyDialog } from '../lazy-dialog'
 import { FeaturesSection, ScenariosSection, StepsSection, ToolHero } from './ToolSections'
 import { Availability, ToolExtraSection } from './ToolExtraSection'
-import classes from './ToolPage.module.css'
 
 // The dialogs load on first use: See Example and Watch Demo are not part of the first view.
 const DemoDialog = lazyDialog(
@@ -80,15 +78,14 @@ export function ToolPage({
 
       <ScenariosSection content={content} productInSentence={productInSentence} onSeeExample={openExample} />
 
-      <section className={classes.section} aria-labelledby="integrations-title">
-        <Container size="lg">
-          <Title order={2} id="integrations-title" className={classes.sectionTitle}>
-            {t(content.integrations.titleKey)}
-          </Title>
-          <p className={classes.sectionLead}>{t(content.integrations.bodyKey)}</p>
-          <Availability availableKeys={content.integrations.availableKeys} comingSoonKeys={content.integrations.comingSoonKeys} />
-        </Container>
-      </section>
+      <PageSection
+        space="compact"
+        titleId="integrations-title"
+        title={t(content.integrations.titleKey)}
+        intro={t(content.integrations.bodyKey)}
+      >
+        <Availability availableKeys={content.integrations.availableKeys} comingSoonKeys={content.integrations.comingSoonKeys} />
+      </PageSection>
 
       <FaqSection
         titleId="faq-title"

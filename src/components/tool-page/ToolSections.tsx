@@ -1,7 +1,7 @@
-import { Button, Container, SimpleGrid, Title } from '../ui'
+import { Button, SimpleGrid, Title } from '../ui'
 import { useTranslation } from 'react-i18next'
 import { toolNamespace, type ToolPageContent } from '../../content/tools/types'
-import { ACTION_SIZE, Eyebrow, PageHero, SignUpButton } from '../page'
+import { ACTION_SIZE, Card, Eyebrow, IconBox, PageHero, PageSection, SignUpButton } from '../page'
 import { AppIcon } from '../icons/AppIcon'
 import { RotatingPrompt } from '../rotating-prompt/RotatingPrompt'
 import { ScrollHint, scrollRow, useScrollRegion } from '../scroll-row/ScrollRow'
@@ -66,34 +66,26 @@ export function FeaturesSection({ content, product, productInSentence }: Product
   const { t } = useTranslation()
   const scrollRegion = useScrollRegion()
   return (
-    <section className={classes.section} aria-labelledby="features-title">
-      <Container size="lg">
-        <Title order={2} id="features-title" className={classes.sectionTitle}>
-          {t('common:toolPage.featuresTitle', { product: productInSentence })}
-        </Title>
-        {/* Phones: one scroll row (a focusable region: the cards hold no links); from sm up the grid. */}
-        <ScrollHint />
-        <SimpleGrid
-          cols={{ base: 1, sm: 2, md: 3 }}
-          spacing="lg"
-          mt="lg"
-          className={scrollRow.row}
-          {...scrollRegion(t('common:toolPage.featuresTitle', { product }))}
-        >
-          {content.features.map((feature) => (
-            <article key={feature.id} className={classes.card}>
-              <span className={classes.cardIcon}>
-                <AppIcon id={feature.icon} size={22} />
-              </span>
-              <Title order={3} size="h4">
-                {t(feature.titleKey)}
-              </Title>
-              <p className={classes.text}>{t(feature.bodyKey)}</p>
-            </article>
-          ))}
-        </SimpleGrid>
-      </Container>
-    </section>
+    <PageSection space="compact" titleId="features-title" title={t('common:toolPage.featuresTitle', { product: productInSentence })}>
+      {/* Phones: one scroll row (a focusable region: the cards hold no links); from sm up the grid. */}
+      <ScrollHint />
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, md: 3 }}
+        spacing="lg"
+        className={scrollRow.row}
+        {...scrollRegion(t('common:toolPage.featuresTitle', { product }))}
+      >
+        {content.features.map((feature) => (
+          <Card as="article" key={feature.id} className={classes.card}>
+            <IconBox id={feature.icon} iconSize={22} className={classes.cardIcon} />
+            <Title order={3} size="h4">
+              {t(feature.titleKey)}
+            </Title>
+            <p className={classes.text}>{t(feature.bodyKey)}</p>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </PageSection>
   )
 }
 
@@ -102,35 +94,30 @@ export function StepsSection({ content }: { content: ToolPageContent }) {
   const { t } = useTranslation()
   const scrollRegion = useScrollRegion()
   return (
-    <section className={classes.section} aria-labelledby="steps-title">
-      <Container size="lg">
-        <Title order={2} id="steps-title" className={classes.sectionTitle}>
-          {t('common:toolPage.stepsTitle')}
-        </Title>
-        <ScrollHint />
-        <div className={scrollRow.scroller} {...scrollRegion(t('common:toolPage.stepsTitle'))}>
-          <ol className={`${classes.steps} ${scrollRow.track}`}>
-            {content.steps.map((step, index) => (
-              <li key={step.id} className={classes.step}>
-                <span className={classes.stepNumber} aria-hidden="true">
-                  {index + 1}
-                </span>
-                <Title order={3} size="h4">
-                  {t(step.titleKey)}
-                </Title>
-                <p className={classes.text}>{t(step.bodyKey)}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-        <h3 className={classes.badgesTitle}>{t('common:toolPage.badgesTitle')}</h3>
-        <ul className={classes.badges} data-testid="tool-badges">
-          {content.badgeKeys.map((key) => (
-            <li key={key}>{t(key)}</li>
+    <PageSection space="compact" titleId="steps-title" title={t('common:toolPage.stepsTitle')}>
+      <ScrollHint />
+      <div className={scrollRow.scroller} {...scrollRegion(t('common:toolPage.stepsTitle'))}>
+        <ol className={`${classes.steps} ${scrollRow.track}`}>
+          {content.steps.map((step, index) => (
+            <Card key={step.id}>
+              <span className={classes.stepNumber} aria-hidden="true">
+                {index + 1}
+              </span>
+              <Title order={3} size="h4">
+                {t(step.titleKey)}
+              </Title>
+              <p className={classes.text}>{t(step.bodyKey)}</p>
+            </Card>
           ))}
-        </ul>
-      </Container>
-    </section>
+        </ol>
+      </div>
+      <h3 className={classes.badgesTitle}>{t('common:toolPage.badgesTitle')}</h3>
+      <ul className={classes.badges} data-testid="tool-badges">
+        {content.badgeKeys.map((key) => (
+          <li key={key}>{t(key)}</li>
+        ))}
+      </ul>
+    </PageSection>
   )
 }
 
@@ -142,33 +129,32 @@ export function ScenariosSection({
 }: Pick<ProductNames, 'productInSentence'> & { content: ToolPageContent; onSeeExample: (key: string) => void }) {
   const { t } = useTranslation()
   return (
-    <section className={classes.section} aria-labelledby="scenarios-title">
-      <Container size="lg">
-        <Title order={2} id="scenarios-title" className={classes.sectionTitle}>
-          {t('common:toolPage.scenariosTitle')}
-        </Title>
-        <p className={classes.sectionLead}>{t('common:toolPage.scenariosLead', { product: productInSentence })}</p>
-        <ScrollHint />
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" mt="lg" className={scrollRow.row}>
-          {content.examples.map((item) => (
-            <article key={item.key} className={classes.scenario} data-testid="scenario-card">
-              <Title order={3} size="h4">
-                {t(item.titleKey)}
-              </Title>
-              <blockquote className={classes.scenarioPrompt}>{t(item.promptKey)}</blockquote>
-              <p className={classes.text}>{t(item.outcomeKey)}</p>
-              <Button
-                variant="light"
-                mt="auto"
-                onClick={() => onSeeExample(item.key)}
-                aria-label={t('common:toolPage.seeExampleOf', { scenario: t(item.titleKey) })}
-              >
-                {t('common:toolPage.seeExample')}
-              </Button>
-            </article>
-          ))}
-        </SimpleGrid>
-      </Container>
-    </section>
+    <PageSection
+      space="compact"
+      titleId="scenarios-title"
+      title={t('common:toolPage.scenariosTitle')}
+      intro={t('common:toolPage.scenariosLead', { product: productInSentence })}
+    >
+      <ScrollHint />
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" className={scrollRow.row}>
+        {content.examples.map((item) => (
+          <Card as="article" key={item.key} className={classes.card} data-testid="scenario-card">
+            <Title order={3} size="h4">
+              {t(item.titleKey)}
+            </Title>
+            <blockquote className={classes.scenarioPrompt}>{t(item.promptKey)}</blockquote>
+            <p className={classes.text}>{t(item.outcomeKey)}</p>
+            <Button
+              variant="light"
+              mt="auto"
+              onClick={() => onSeeExample(item.key)}
+              aria-label={t('common:toolPage.seeExampleOf', { scenario: t(item.titleKey) })}
+            >
+              {t('common:toolPage.seeExample')}
+            </Button>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </PageSection>
   )
 }

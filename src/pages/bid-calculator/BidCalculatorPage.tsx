@@ -105,7 +105,7 @@ export function BidCalculatorPage({ search, onSearchChange }: Props) {
 
       <section className={classes.notes} aria-labelledby="bid-notes-title">
         <Container size="lg">
-          <h2 id="bid-notes-title" className={classes.sectionTitle}>
+          <h2 id="bid-notes-title" className={classes.notesTitle}>
             {t('bid-calculator:notes.title')}
           </h2>
           <ul className={classes.formulas} data-testid="bid-formulas">

@@ -1,14 +1,12 @@
-import { Container } from '../../components/ui'
+import { HeroBand } from '../../components/page'
 import { EbookSuccess } from './EbookSuccess'
 import classes from './EbookPage.module.css'
 
 /** The confirmation page of a submission made without JavaScript (the form's `redirect`). */
 export function EbookThankYouPage() {
   return (
-    <section className={classes.hero} aria-labelledby="page-title">
-      <Container size="sm" className={classes.thanks}>
-        <EbookSuccess headingLevel={1} />
-      </Container>
-    </section>
+    <HeroBand containerSize="sm" containerClassName={classes.thanks}>
+      <EbookSuccess headingLevel={1} />
+    </HeroBand>
   )
 }

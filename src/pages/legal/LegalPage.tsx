@@ -45,8 +45,8 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
         <article className={classes.article}>
           <p className={classes.intro}>{t(doc.introKey)}</p>
           {doc.sections.map((section, index) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className={classes.section}>
-              <Title order={2} id={`${section.id}-title`} mb="sm" className={classes.sectionTitle}>
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className={classes.clause}>
+              <Title order={2} id={`${section.id}-title`} mb="sm" className={classes.clauseTitle}>
                 {`${index + 1}. ${t(section.titleKey)}`}
               </Title>
               {section.blocks.map((block, blockIndex) => (

@@ -1,4 +1,4 @@
-import { Button, Container, Title } from '../../ui'
+import { Button } from '../../ui'
 import { useState, type MouseEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
@@ -18,6 +18,7 @@ import { formats, type Formats } from '../../../lib/format'
 import { useLocale } from '../../../i18n/useLocale'
 import { AppIcon, type IconId } from '../../icons/AppIcon'
 import { lazyDialog } from '../../lazy-dialog'
+import { PageSection, SectionTitle } from '../../page'
 import classes from './ContentPreview.module.css'
 import { Paragraphs } from './Paragraphs'
 
@@ -208,28 +209,24 @@ export function ContentPreview({ headingId }: ToolCustomSectionProps) {
   }
 
   return (
-    <section className={classes.section} aria-labelledby={headingId} data-testid="content-preview">
-      <Container size="lg">
-        <div className={classes.header}>
-          <Title order={2} id={headingId} className={classes.title}>
-            {t('tools.ai-content-manager:preview.title')}
-          </Title>
-          <span className={classes.sampleLabel} data-testid="sample-data-label">
-            <AppIcon id="database" size={16} />
-            {t('tools.ai-content-manager:preview.sampleLabel')}
-          </span>
-        </div>
-        <p className={classes.lead}>{t('tools.ai-content-manager:preview.lead')}</p>
+    <PageSection space="compact" titleId={headingId} data-testid="content-preview">
+      <div className={classes.header}>
+        <SectionTitle id={headingId}>{t('tools.ai-content-manager:preview.title')}</SectionTitle>
+        <span className={classes.sampleLabel} data-testid="sample-data-label">
+          <AppIcon id="database" size={16} />
+          {t('tools.ai-content-manager:preview.sampleLabel')}
+        </span>
+      </div>
+      <p className={classes.lead}>{t('tools.ai-content-manager:preview.lead')}</p>
 
-        <div className={classes.grid}>
-          <PreviewPost />
-          <AnalyticsOverview format={format} />
-        </div>
+      <div className={classes.grid}>
+        <PreviewPost />
+        <AnalyticsOverview format={format} />
+      </div>
 
-        <RecentContentTable formatDate={formatDate} onView={view} />
-      </Container>
+      <RecentContentTable formatDate={formatDate} onView={view} />
 
       <RecentContentDialog opened={opened} onClose={() => setOpened(false)} item={shown} date={shown ? formatDate(shown.created) : ''} />
-    </section>
+    </PageSection>
   )
 }

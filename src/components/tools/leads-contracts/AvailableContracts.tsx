@@ -1,4 +1,4 @@
-import { Container, TabList, TabPanel, Title } from '../../ui'
+import { TabList, TabPanel } from '../../ui'
 import { useMemo, useRef, useState, type Dispatch, type MouseEvent, type RefObject, type SetStateAction } from 'react'
 import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
@@ -39,6 +39,7 @@ import {
 import type { ToolCustomSectionProps } from '../../../content/tools/types'
 import { useLocale } from '../../../i18n/useLocale'
 import { AppIcon } from '../../icons/AppIcon'
+import { PageSection, SectionTitle } from '../../page'
 import classes from './AvailableContracts.module.css'
 import { formats, type Formats } from '../../../lib/format'
 import { LeadCard } from './LeadCard'
@@ -251,50 +252,46 @@ export function AvailableContracts({ headingId }: ToolCustomSectionProps) {
   }
 
   return (
-    <section className={classes.section} aria-labelledby={headingId}>
-      <Container size="lg">
-        <div className={classes.header}>
-          <Title order={2} id={headingId} className={classes.title}>
-            {t('tools.leads-contracts:board.title')}
-          </Title>
-          <span className={classes.sample} data-testid="sample-label">
-            {t('tools.leads-contracts:board.sampleLabel')}
-          </span>
-        </div>
-        <p className={classes.lead}>{t('tools.leads-contracts:board.lead', { date: format.date(LEADS_AS_OF) })}</p>
+    <PageSection space="compact" titleId={headingId}>
+      <div className={classes.header}>
+        <SectionTitle id={headingId}>{t('tools.leads-contracts:board.title')}</SectionTitle>
+        <span className={classes.sample} data-testid="sample-label">
+          {t('tools.leads-contracts:board.sampleLabel')}
+        </span>
+      </div>
+      <p className={classes.lead}>{t('tools.leads-contracts:board.lead', { date: format.date(LEADS_AS_OF) })}</p>
 
-        <div className={classes.top}>
-          <FilterPanel
-            filters={filters}
-            setFilters={setFilters}
-            sortByFit={sortByFit}
-            setSortByFit={setSortByFit}
-            filtered={filtered}
-            onClear={clearFilters}
-            firstFilter={firstFilter}
-          />
-          <LeadMap />
-        </div>
-
-        <TabList
-          idBase="leads"
-          value={tab}
-          onChange={setTab}
-          label={t('tools.leads-contracts:board.tabsLabel')}
-          className={classes.tabList}
-          tabClassName={classes.tab}
-          tabs={LEAD_TABS.map((id) => ({ value: id, label: t(TAB_KEYS[id]), testId: `lead-tab-${id}` }))}
+      <div className={classes.top}>
+        <FilterPanel
+          filters={filters}
+          setFilters={setFilters}
+          sortByFit={sortByFit}
+          setSortByFit={setSortByFit}
+          filtered={filtered}
+          onClear={clearFilters}
+          firstFilter={firstFilter}
         />
-        <p className={classes.count} role="status" aria-live="polite" aria-atomic="true" data-testid="lead-count">
-          {t('tools.leads-contracts:board.showing', { shown: shown.length, total })}{' '}
-          <span>{sortByFit ? t('tools.leads-contracts:board.orderFit') : t('tools.leads-contracts:board.orderDue')}</span>
-        </p>
-        {LEAD_TABS.map((id) => (
-          <TabPanel key={id} idBase="leads" value={id} active={id === tab}>
-            {panel(id)}
-          </TabPanel>
-        ))}
-      </Container>
-    </section>
+        <LeadMap />
+      </div>
+
+      <TabList
+        idBase="leads"
+        value={tab}
+        onChange={setTab}
+        label={t('tools.leads-contracts:board.tabsLabel')}
+        className={classes.tabList}
+        tabClassName={classes.tab}
+        tabs={LEAD_TABS.map((id) => ({ value: id, label: t(TAB_KEYS[id]), testId: `lead-tab-${id}` }))}
+      />
+      <p className={classes.count} role="status" aria-live="polite" aria-atomic="true" data-testid="lead-count">
+        {t('tools.leads-contracts:board.showing', { shown: shown.length, total })}{' '}
+        <span>{sortByFit ? t('tools.leads-contracts:board.orderFit') : t('tools.leads-contracts:board.orderDue')}</span>
+      </p>
+      {LEAD_TABS.map((id) => (
+        <TabPanel key={id} idBase="leads" value={id} active={id === tab}>
+          {panel(id)}
+        </TabPanel>
+      ))}
+    </PageSection>
   )
 }
