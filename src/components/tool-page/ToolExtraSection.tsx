@@ -1,5 +1,6 @@
 import { Button, SimpleGrid, Title } from '../ui'
-import { Card, IconBox, PageSection } from '../page'
+import { IconBox, PageSection } from '../page'
+import { Checklist, FeatureCard } from './ToolCards'
 import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ToolCustomSectionProps, ToolExtraSection as Section } from '../../content/tools/types'
@@ -46,16 +47,7 @@ export function ToolExtraSection({ section, custom: Custom }: { section: Section
           ))}
         </ul>
       )}
-      {section.kind === 'checklist' && (
-        <ul className={classes.checklist}>
-          {section.itemKeys.map((key) => (
-            <li key={key}>
-              <AppIcon id="check" size={18} />
-              {t(key)}
-            </li>
-          ))}
-        </ul>
-      )}
+      {section.kind === 'checklist' && <Checklist itemKeys={section.itemKeys} />}
       {section.kind === 'cards' && section.cards.length >= 3 && <ScrollHint />}
       {section.kind === 'cards' && (
         <SimpleGrid
@@ -65,23 +57,7 @@ export function ToolExtraSection({ section, custom: Custom }: { section: Section
           {...(section.cards.length >= 3 ? { className: scrollRow.row, ...scrollRegion(t(section.titleKey)) } : {})}
         >
           {section.cards.map((card) => (
-            <Card as="article" key={card.id} className={classes.card}>
-              <IconBox id={card.icon} iconSize={22} className={classes.cardIcon} />
-              <Title order={3} size="h4">
-                {t(card.titleKey)}
-              </Title>
-              <p className={classes.text}>{t(card.bodyKey)}</p>
-              {card.pointKeys && (
-                <ul className={classes.checklist}>
-                  {card.pointKeys.map((key) => (
-                    <li key={key}>
-                      <AppIcon id="check" size={18} />
-                      {t(key)}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </Card>
+            <FeatureCard key={card.id} {...card} />
           ))}
         </SimpleGrid>
       )}

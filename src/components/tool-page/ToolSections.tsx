@@ -1,7 +1,8 @@
 import { Button, SimpleGrid, Title } from '../ui'
 import { useTranslation } from 'react-i18next'
 import { toolNamespace, type ToolPageContent } from '../../content/tools/types'
-import { ACTION_SIZE, Card, Eyebrow, IconBox, PageHero, PageSection, SignUpButton } from '../page'
+import { ACTION_SIZE, Card, Eyebrow, PageHero, PageSection, SignUpButton } from '../page'
+import { FeatureCard } from './ToolCards'
 import { AppIcon } from '../icons/AppIcon'
 import { RotatingPrompt } from '../rotating-prompt/RotatingPrompt'
 import { ScrollHint, scrollRow, useScrollRegion } from '../scroll-row/ScrollRow'
@@ -76,13 +77,7 @@ export function FeaturesSection({ content, product, productInSentence }: Product
         {...scrollRegion(t('common:toolPage.featuresTitle', { product }))}
       >
         {content.features.map((feature) => (
-          <Card as="article" key={feature.id} className={classes.card}>
-            <IconBox id={feature.icon} iconSize={22} className={classes.cardIcon} />
-            <Title order={3} size="h4">
-              {t(feature.titleKey)}
-            </Title>
-            <p className={classes.text}>{t(feature.bodyKey)}</p>
-          </Card>
+          <FeatureCard key={feature.id} {...feature} />
         ))}
       </SimpleGrid>
     </PageSection>
