@@ -1,4 +1,4 @@
-import { Button, Container, SimpleGrid, Text, Title } from '../../components/ui'
+import { Button, Text, Title } from '../../components/ui'
 import type { CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CtaBanner } from '../../components/CtaBanner'
@@ -7,7 +7,7 @@ import { LocaleLink } from '../../components/LocaleLink'
 import { ToolCard } from '../../components/ToolCard'
 import { SUITE_FACTS, WHY_CHOOSE } from '../../content/features'
 import { TOOL_CARDS, TOOL_CATEGORIES, toolsInCategory } from '../../content/tool-cards'
-import { Eyebrow, PageHero, SignUpButton } from '../../components/page'
+import { CardList, Eyebrow, PageHero, PageSection, SignUpButton } from '../../components/page'
 import { SuiteArt } from './SuiteArt'
 import classes from './FeaturesPage.module.css'
 
@@ -31,77 +31,64 @@ export function FeaturesPage() {
         }
       />
 
-      <section className={classes.section} aria-labelledby="why-title">
-        <Container size="lg">
-          <Title order={2} id="why-title" className={classes.sectionTitle}>
-            {t('features:why.title')}
-          </Title>
-          <Text size="lg" mt="sm" className={classes.sectionLead}>
-            {t('features:why.lead')}
-          </Text>
-          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" mt="xl" component="ul" className={classes.list}>
-            {WHY_CHOOSE.map((item) => (
-              <li key={item.id} className={classes.why} data-testid="why-item">
-                <span className={classes.whyIcon}>
-                  <AppIcon id={item.icon} size={26} />
-                </span>
-                <Title order={3} size="h4" mt="md">
-                  {t(item.titleKey)}
-                </Title>
-                <Text mt={8} className={classes.text}>
-                  {t(item.bodyKey)}
-                </Text>
+      <PageSection titleId="why-title" title={t('features:why.title')} intro={t('features:why.lead')}>
+        <CardList cols={{ base: 1, md: 3 }}>
+          {WHY_CHOOSE.map((item) => (
+            <li key={item.id} className={classes.why} data-testid="why-item">
+              <span className={classes.whyIcon}>
+                <AppIcon id={item.icon} size={26} />
+              </span>
+              <Title order={3} size="h4" mt="md">
+                {t(item.titleKey)}
+              </Title>
+              <Text mt={8} className={classes.text}>
+                {t(item.bodyKey)}
+              </Text>
+            </li>
+          ))}
+        </CardList>
+      </PageSection>
+
+      <PageSection titleId="categories-title" title={t('features:categoriesTitle')} tinted>
+        <nav aria-label={t('features:jump.label')} className={classes.jump}>
+          <ul>
+            {TOOL_CATEGORIES.map((category) => (
+              <li key={category.id}>
+                <a href={`#category-${category.id}`}>{t(category.labelKey)}</a>
               </li>
             ))}
-          </SimpleGrid>
-        </Container>
-      </section>
-
-      <section className={`${classes.section} ${classes.tinted}`} aria-labelledby="categories-title">
-        <Container size="lg">
-          <Title order={2} id="categories-title" className={classes.sectionTitle}>
-            {t('features:categoriesTitle')}
-          </Title>
-          <nav aria-label={t('features:jump.label')} className={classes.jump}>
-            <ul>
-              {TOOL_CATEGORIES.map((category) => (
-                <li key={category.id}>
-                  <a href={`#category-${category.id}`}>{t(category.labelKey)}</a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className={classes.categoryGrid}>
-            {TOOL_CATEGORIES.map((category) => {
-              const tools = toolsInCategory(category.id)
-              return (
-                <section
-                  key={category.id}
-                  id={`category-${category.id}`}
-                  className={classes.category}
-                  style={{ '--span': tools.length } as CSSProperties}
-                  aria-labelledby={`category-${category.id}-title`}
-                  data-testid="tool-category"
-                >
-                  <div className={classes.categoryHead}>
-                    <Title order={3} id={`category-${category.id}-title`} className={classes.categoryTitle}>
-                      {t(category.labelKey)}
-                    </Title>
-                    <Text className={classes.text} mt={4}>
-                      {t(category.descriptionKey)}
-                    </Text>
-                  </div>
-                  <div className={classes.cards}>
-                    {tools.map((tool) => (
-                      <ToolCard key={tool.id} tool={tool} headingOrder={4} showBenefits />
-                    ))}
-                  </div>
-                </section>
-              )
-            })}
-          </div>
-        </Container>
-      </section>
+          </ul>
+        </nav>
+        <div className={classes.categoryGrid}>
+          {TOOL_CATEGORIES.map((category) => {
+            const tools = toolsInCategory(category.id)
+            return (
+              <section
+                key={category.id}
+                id={`category-${category.id}`}
+                className={classes.category}
+                style={{ '--span': tools.length } as CSSProperties}
+                aria-labelledby={`category-${category.id}-title`}
+                data-testid="tool-category"
+              >
+                <div className={classes.categoryHead}>
+                  <Title order={3} id={`category-${category.id}-title`} className={classes.categoryTitle}>
+                    {t(category.labelKey)}
+                  </Title>
+                  <Text className={classes.text} mt={4}>
+                    {t(category.descriptionKey)}
+                  </Text>
+                </div>
+                <div className={classes.cards}>
+                  {tools.map((tool) => (
+                    <ToolCard key={tool.id} tool={tool} headingOrder={4} showBenefits />
+                  ))}
+                </div>
+              </section>
+            )
+          })}
+        </div>
+      </PageSection>
 
       <CtaBanner id="features-cta-title" title={t('features:cta.title')} body={t('features:cta.body')}>
         <SignUpButton onDark />

@@ -1,8 +1,8 @@
-import { Button, Container, Text, Title } from '../../components/ui'
+import { Button, Text, Title } from '../../components/ui'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CtaBanner } from '../../components/CtaBanner'
-import { ACTION_SIZE, PageHero } from '../../components/page'
+import { ACTION_SIZE, PageHero, PageSection } from '../../components/page'
 import { COMPANY_COUNT } from '../../content/company'
 import { PARTNER_BENEFITS, PARTNER_CATEGORY_IDS, PARTNER_CATEGORY_KEYS, PARTNERS, type Partner } from '../../content/partners'
 import { config } from '../../lib/config'
@@ -50,46 +50,37 @@ export function PartnersPage() {
         }
       />
 
-      <section className={classes.section} aria-labelledby="directory-title">
-        <Container size="lg">
-          <Title order={2} id="directory-title" className={classes.sectionTitle}>
-            {t('partners:directory.title')}
-          </Title>
-          <Text size="lg" mt="xs" className={classes.sectionLead}>
-            {t('partners:directory.lead')}
-          </Text>
+      <PageSection titleId="directory-title" title={t('partners:directory.title')} intro={t('partners:directory.lead')} space="compact">
+        <div role="group" aria-label={t('partners:directory.filterLabel')} className={classes.filters} data-testid="partner-filters">
+          {FILTERS.map((id) => (
+            <button
+              key={id}
+              type="button"
+              className={classes.filter}
+              aria-pressed={filter === id}
+              data-filter={id}
+              onClick={() => setFilter(id)}
+            >
+              {id === 'all' ? t('partners:directory.all') : t(PARTNER_CATEGORY_KEYS[id])}{' '}
+              <span className={classes.filterCount}>{COUNTS[id]}</span>
+            </button>
+          ))}
+        </div>
 
-          <div role="group" aria-label={t('partners:directory.filterLabel')} className={classes.filters} data-testid="partner-filters">
-            {FILTERS.map((id) => (
-              <button
-                key={id}
-                type="button"
-                className={classes.filter}
-                aria-pressed={filter === id}
-                data-filter={id}
-                onClick={() => setFilter(id)}
-              >
-                {id === 'all' ? t('partners:directory.all') : t(PARTNER_CATEGORY_KEYS[id])}{' '}
-                <span className={classes.filterCount}>{COUNTS[id]}</span>
-              </button>
-            ))}
-          </div>
+        <p className={classes.status} role="status" aria-live="polite" aria-atomic="true" data-testid="partner-count">
+          {status}
+        </p>
 
-          <p className={classes.status} role="status" aria-live="polite" aria-atomic="true" data-testid="partner-count">
-            {status}
-          </p>
+        <ul className={classes.grid}>
+          {shown.map((partner) => (
+            <li key={partner.id} className={classes.gridItem}>
+              <PartnerCard partner={partner} />
+            </li>
+          ))}
+        </ul>
 
-          <ul className={classes.grid}>
-            {shown.map((partner) => (
-              <li key={partner.id} className={classes.gridItem}>
-                <PartnerCard partner={partner} />
-              </li>
-            ))}
-          </ul>
-
-          <p className={classes.disclaimer}>{t('partners:directory.disclaimer')}</p>
-        </Container>
-      </section>
+        <p className={classes.disclaimer}>{t('partners:directory.disclaimer')}</p>
+      </PageSection>
 
       <CtaBanner
         sectionId="become-partner"

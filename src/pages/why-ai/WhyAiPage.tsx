@@ -1,11 +1,11 @@
-import { Button, Container, SimpleGrid, Text, Title } from '../../components/ui'
+import { Button, Text, Title } from '../../components/ui'
 import { useTranslation } from 'react-i18next'
 import { CtaBanner } from '../../components/CtaBanner'
 import { LocaleLink } from '../../components/LocaleLink'
 import { WHY_AI_BENEFITS, WHY_AI_COMPARISON, WHY_AI_METRICS, type BenefitIcon } from '../../content/why-ai'
 import { formats } from '../../lib/format'
 import { useLocale } from '../../i18n/useLocale'
-import { ACTION_SIZE, PageHero, SignUpButton } from '../../components/page'
+import { ACTION_SIZE, Card, CardList, PageHero, PageSection, SignUpButton } from '../../components/page'
 import { VideoFacade } from './VideoFacade'
 import classes from './WhyAiPage.module.css'
 
@@ -51,83 +51,68 @@ export function WhyAiPage() {
         }
       />
 
-      <section className={classes.section} aria-labelledby="benefits-title">
-        <Container size="lg">
-          <Title order={2} id="benefits-title" className={classes.sectionTitle}>
-            {t('why-ai:benefits.title')}
-          </Title>
-          <Text size="lg" mt="xs" className={classes.sectionLead}>
-            {t('why-ai:benefits.lead')}
-          </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" mt="xl" component="ul" className={classes.plainList}>
-            {WHY_AI_BENEFITS.map((benefit) => (
-              <li key={benefit.id} className={classes.card} data-testid="why-ai-benefit">
-                <span className={classes.iconBox}>
-                  <Icon id={benefit.icon} />
-                </span>
-                <Title order={3} size="h4" mt="sm">
-                  {t(benefit.titleKey)}
-                </Title>
-                <Text mt={6} className={classes.muted}>
-                  {t(benefit.bodyKey)}
-                </Text>
-              </li>
-            ))}
-          </SimpleGrid>
-        </Container>
-      </section>
+      <PageSection titleId="benefits-title" title={t('why-ai:benefits.title')} intro={t('why-ai:benefits.lead')}>
+        <CardList cols={{ base: 1, sm: 2, md: 3 }}>
+          {WHY_AI_BENEFITS.map((benefit) => (
+            <Card key={benefit.id} data-testid="why-ai-benefit">
+              <span className={classes.benefitIcon}>
+                <Icon id={benefit.icon} />
+              </span>
+              <Title order={3} size="h4" mt="sm">
+                {t(benefit.titleKey)}
+              </Title>
+              <Text mt={6} className={classes.muted}>
+                {t(benefit.bodyKey)}
+              </Text>
+            </Card>
+          ))}
+        </CardList>
+      </PageSection>
 
-      <section className={`${classes.section} ${classes.tinted}`} aria-labelledby="comparison-title">
-        <Container size="lg">
-          <Title order={2} id="comparison-title" className={classes.sectionTitle}>
-            {t('why-ai:comparison.title')}
-          </Title>
-          <p className={classes.captionVisible} aria-hidden="true">
-            {t('why-ai:comparison.caption')}
-          </p>
-          <div className={classes.tableScroll} role="region" aria-label={t('why-ai:comparison.scrollLabel')} tabIndex={0}>
-            <table className={classes.table} data-testid="why-ai-comparison">
-              <caption className="sr-only">{t('why-ai:comparison.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('why-ai:comparison.task')}</th>
-                  <th scope="col">{t('why-ai:comparison.traditional')}</th>
-                  <th scope="col" className={classes.aiHead}>
-                    {t('why-ai:comparison.ai')}
-                  </th>
+      <PageSection
+        titleId="comparison-title"
+        title={t('why-ai:comparison.title')}
+        // The visible caption repeats the table's own (screen-reader) caption, so it is hidden from screen readers.
+        intro={<span aria-hidden="true">{t('why-ai:comparison.caption')}</span>}
+        tinted
+      >
+        <div className={classes.tableScroll} role="region" aria-label={t('why-ai:comparison.scrollLabel')} tabIndex={0}>
+          <table className={classes.table} data-testid="why-ai-comparison">
+            <caption className="sr-only">{t('why-ai:comparison.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('why-ai:comparison.task')}</th>
+                <th scope="col">{t('why-ai:comparison.traditional')}</th>
+                <th scope="col" className={classes.aiHead}>
+                  {t('why-ai:comparison.ai')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {WHY_AI_COMPARISON.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row">{t(row.taskKey)}</th>
+                  <td>{t(row.traditionalKey)}</td>
+                  <td className={classes.aiCell}>{t(row.aiKey)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {WHY_AI_COMPARISON.map((row) => (
-                  <tr key={row.id}>
-                    <th scope="row">{t(row.taskKey)}</th>
-                    <td>{t(row.traditionalKey)}</td>
-                    <td className={classes.aiCell}>{t(row.aiKey)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </Container>
-      </section>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </PageSection>
 
-      <section className={classes.section} aria-labelledby="metrics-title">
-        <Container size="lg">
-          <Title order={2} id="metrics-title" className={classes.sectionTitle}>
-            {t('why-ai:metrics.title')}
-          </Title>
-          <ul className={classes.metrics}>
-            {WHY_AI_METRICS.map((metric) => (
-              <li key={metric.id} className={classes.metric} data-testid="why-ai-metric">
-                <p className={classes.metricValue}>{format.percent(metric.value)}</p>
-                <p className={classes.metricLabel}>{t(metric.labelKey)}</p>
-                <p className={classes.metricDetail}>{t(metric.detailKey)}</p>
-              </li>
-            ))}
-          </ul>
-          <p className={classes.source}>{t('why-ai:metrics.source')}</p>
-        </Container>
-      </section>
+      <PageSection titleId="metrics-title" title={t('why-ai:metrics.title')}>
+        <ul className={classes.metrics}>
+          {WHY_AI_METRICS.map((metric) => (
+            <li key={metric.id} className={classes.metric} data-testid="why-ai-metric">
+              <p className={classes.metricValue}>{format.percent(metric.value)}</p>
+              <p className={classes.metricLabel}>{t(metric.labelKey)}</p>
+              <p className={classes.metricDetail}>{t(metric.detailKey)}</p>
+            </li>
+          ))}
+        </ul>
+        <p className={classes.source}>{t('why-ai:metrics.source')}</p>
+      </PageSection>
 
       <CtaBanner id="why-ai-cta-title" title={t('why-ai:cta.title')} body={t('why-ai:cta.body')}>
         <SignUpButton onDark />
