@@ -1,9 +1,9 @@
-import { Button, Container, Text, Title } from '../../components/ui'
+import { Button, Text, Title } from '../../components/ui'
 import { Trans, useTranslation } from 'react-i18next'
 import { CtaBanner } from '../../components/CtaBanner'
 import { LocaleLink } from '../../components/LocaleLink'
 import { ABOUT_STATS } from '../../content/about'
-import { ACTION_SIZE, PageHero, SignUpButton } from '../../components/page'
+import { ACTION_SIZE, PageHero, PageSection, SignUpButton } from '../../components/page'
 import { ProblemSection, SuiteSection, ValuesSection } from './AboutSections'
 import classes from './AboutUsPage.module.css'
 
@@ -27,19 +27,18 @@ export function AboutUsPage() {
         }
       />
 
-      <section className={classes.section} aria-labelledby="mission-title">
-        <Container size="lg">
-          <div className={classes.mission}>
-            <Title order={2} id="mission-title" className={classes.sectionTitle}>
-              {t('about-us:mission.title')}
-            </Title>
-            <p className={classes.missionStatement}>{t('about-us:mission.body')}</p>
-            <Text size="lg" className={classes.muted}>
-              {t('about-us:mission.detail')}
-            </Text>
-          </div>
-        </Container>
-      </section>
+      {/* Its own heading: the statement sits 16 px under the title, closer than SectionHeading's 32 px. */}
+      <PageSection titleId="mission-title">
+        <div className={classes.mission}>
+          <Title order={2} id="mission-title" className={classes.missionTitle}>
+            {t('about-us:mission.title')}
+          </Title>
+          <p className={classes.missionStatement}>{t('about-us:mission.body')}</p>
+          <Text size="lg" className={classes.muted}>
+            {t('about-us:mission.detail')}
+          </Text>
+        </div>
+      </PageSection>
 
       <ProblemSection />
       <SuiteSection />

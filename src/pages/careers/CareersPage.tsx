@@ -1,7 +1,7 @@
-import { Button, Container, SimpleGrid, Text, Title } from '../../components/ui'
+import { Button, SimpleGrid, Text, Title } from '../../components/ui'
 import { Trans, useTranslation } from 'react-i18next'
 import { CtaBanner } from '../../components/CtaBanner'
-import { ACTION_SIZE, PageHero } from '../../components/page'
+import { ACTION_SIZE, Card, CardList, PageHero, PageSection } from '../../components/page'
 import { CAREER_PERKS, HIRING_STEPS, JOB_OPENINGS, JOB_TYPE_KEYS, type JobOpening } from '../../content/careers'
 import { config } from '../../lib/config'
 import { CareersIcon } from './CareersIcons'
@@ -49,23 +49,21 @@ export function CareersPage() {
 
       <PerksSection />
 
-      <section id={OPEN_ROLES_ID} className={`${classes.section} ${classes.tinted}`} aria-labelledby="roles-title">
-        <Container size="lg">
-          <Title order={2} id="roles-title" className={classes.sectionTitle}>
-            {t('careers:roles.title')}
-          </Title>
-          <Text size="lg" mt="xs" className={classes.sectionLead}>
-            {t('careers:roles.lead', { count })}
-          </Text>
-          <ul className={classes.roles}>
-            {JOB_OPENINGS.map((job) => (
-              <li key={job.id}>
-                <JobCard job={job} />
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <PageSection
+        id={OPEN_ROLES_ID}
+        tinted
+        titleId="roles-title"
+        title={t('careers:roles.title')}
+        intro={t('careers:roles.lead', { count })}
+      >
+        <ul className={classes.roles}>
+          {JOB_OPENINGS.map((job) => (
+            <li key={job.id}>
+              <JobCard job={job} />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
       <ProcessSection />
 
@@ -102,31 +100,24 @@ export function CareersPage() {
 function PerksSection() {
   const { t } = useTranslation()
   return (
-    <section className={classes.section} aria-labelledby="perks-title">
-      <Container size="lg">
-        <Title order={2} id="perks-title" className={classes.sectionTitle}>
-          {t('careers:perks.title')}
-        </Title>
-        <Text size="lg" mt="xs" className={classes.sectionLead}>
-          {t('careers:perks.lead')}
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" mt="xl" component="ul" className={classes.plainList}>
-          {CAREER_PERKS.map((perk) => (
-            <li key={perk.id} className={classes.perk}>
-              <span className={classes.iconBox}>
-                <CareersIcon id={perk.id} size={22} />
-              </span>
-              <Title order={3} size="h4" mt="sm">
-                {t(perk.titleKey)}
-              </Title>
-              <Text mt={6} className={classes.muted}>
-                {t(perk.bodyKey)}
-              </Text>
-            </li>
-          ))}
-        </SimpleGrid>
-      </Container>
-    </section>
+    <PageSection titleId="perks-title" title={t('careers:perks.title')} intro={t('careers:perks.lead')}>
+      <CardList cols={{ base: 1, sm: 2, md: 4 }}>
+        {CAREER_PERKS.map((perk) => (
+          <Card key={perk.id}>
+            {/* IconBox draws only the shared AppIcon set; the perks' glyphs are the page's own. */}
+            <span className={classes.perkIcon}>
+              <CareersIcon id={perk.id} size={22} />
+            </span>
+            <Title order={3} size="h4" mt="sm">
+              {t(perk.titleKey)}
+            </Title>
+            <Text mt={6} className={classes.muted}>
+              {t(perk.bodyKey)}
+            </Text>
+          </Card>
+        ))}
+      </CardList>
+    </PageSection>
   )
 }
 
@@ -134,28 +125,24 @@ function PerksSection() {
 function ProcessSection() {
   const { t } = useTranslation()
   return (
-    <section className={classes.section} aria-labelledby="process-title">
-      <Container size="lg">
-        <Title order={2} id="process-title" className={classes.sectionTitle}>
-          {t('careers:process.title')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" mt="xl" component="ol" className={classes.plainList}>
-          {HIRING_STEPS.map((step, index) => (
-            <li key={step.id} className={classes.step}>
-              <span className={classes.stepNumber} aria-hidden="true">
-                {index + 1}
-              </span>
-              <Title order={3} size="h4">
-                {t(step.titleKey)}
-              </Title>
-              <Text mt={6} className={classes.muted}>
-                {t(step.bodyKey)}
-              </Text>
-            </li>
-          ))}
-        </SimpleGrid>
-      </Container>
-    </section>
+    <PageSection titleId="process-title" title={t('careers:process.title')}>
+      {/* An ordered list (CardList is a ul): the steps' order is their meaning. */}
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" component="ol" className={classes.steps}>
+        {HIRING_STEPS.map((step, index) => (
+          <Card key={step.id}>
+            <span className={classes.stepNumber} aria-hidden="true">
+              {index + 1}
+            </span>
+            <Title order={3} size="h4">
+              {t(step.titleKey)}
+            </Title>
+            <Text mt={6} className={classes.muted}>
+              {t(step.bodyKey)}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </PageSection>
   )
 }
 

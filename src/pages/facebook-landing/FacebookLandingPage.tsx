@@ -1,8 +1,8 @@
-import { Container, SimpleGrid, Text, Title } from '../../components/ui'
-import { useMemo } from 'react'
+import { SimpleGrid, Text, Title } from '../../components/ui'
+import { useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CtaBanner } from '../../components/CtaBanner'
-import { SignUpButton } from '../../components/page'
+import { PageHero, PageSection, SignUpButton } from '../../components/page'
 import { Testimonials } from '../../components/Testimonials'
 import { AppIcon } from '../../components/icons/AppIcon'
 import { ToolCard } from '../../components/ToolCard'
@@ -40,84 +40,96 @@ export function FacebookLandingPage() {
       <ToolsSection />
       <ScreensSection f={f} />
 
-      <section className={classes.section} aria-labelledby="testimonials-title">
-        <Container size="lg">
-          <Title order={2} id="testimonials-title" className={classes.sectionTitle}>
-            {t('facebook-landing:testimonials.title')}
-          </Title>
-          <Testimonials />
-        </Container>
-      </section>
+      <PageSection align="center" titleId="testimonials-title" title={t('facebook-landing:testimonials.title')}>
+        <Testimonials />
+      </PageSection>
 
       <TrustFooter proof={proof} />
     </>
   )
 }
 
-/** A showcase's check-marked points. */
-function Points({ keys }: { keys: readonly string[] }) {
+/** Text beside a mock screen (`reverse`: the screen first from 62em up): title, body, check-marked points. */
+function Showcase({
+  title,
+  body,
+  pointKeys,
+  reverse,
+  children,
+}: {
+  title: string
+  body: string
+  pointKeys: readonly string[]
+  reverse?: boolean
+  children: ReactNode
+}) {
   const { t } = useTranslation()
   return (
-    <ul className={classes.points}>
-      {keys.map((key) => (
-        <li key={key}>
-          <AppIcon id="check" size={20} className={classes.pointIcon} />
-          <span>{t(key)}</span>
-        </li>
-      ))}
-    </ul>
+    <div className={reverse ? `${classes.showcase} ${classes.showcaseReverse}` : classes.showcase}>
+      <div className={classes.showcaseText}>
+        <Title order={3} className={classes.showcaseTitle}>
+          {title}
+        </Title>
+        <p className={classes.showcaseBody}>{body}</p>
+        <ul className={classes.points}>
+          {pointKeys.map((key) => (
+            <li key={key}>
+              <AppIcon id="check" size={20} className={classes.pointIcon} />
+              <span>{t(key)}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {children}
+    </div>
   )
 }
 
 function LandingHero({ proof }: { proof: string }) {
   const { t } = useTranslation()
   return (
-    <section className={classes.hero} aria-labelledby="page-title">
-      <Container size="lg">
-        <p className={classes.eyebrow}>{t('facebook-landing:hero.eyebrow')}</p>
-        <Title order={1} id="page-title" className={classes.title}>
-          {t('facebook-landing:hero.title')}
-        </Title>
-        <Text size="xl" mt="md" className={classes.lead}>
-          {t('facebook-landing:hero.lead', { count: COMPANY_COUNT })}
-        </Text>
-        <div className={classes.heroActions}>
-          <LandingSignUp testId="hero-cta" />
-        </div>
-        <p className={classes.proof} data-testid="hero-proof">
-          {proof}
-        </p>
-      </Container>
-    </section>
+    // The lead (a size up from PageHero's) and the one action (not full-width on phones) are the page's own.
+    <PageHero
+      centered
+      kicker={<p className={classes.eyebrow}>{t('facebook-landing:hero.eyebrow')}</p>}
+      title={t('facebook-landing:hero.title')}
+      titleClassName={classes.title}
+      footer={
+        <>
+          <div className={classes.heroActions}>
+            <LandingSignUp testId="hero-cta" />
+          </div>
+          <p className={classes.proof} data-testid="hero-proof">
+            {proof}
+          </p>
+        </>
+      }
+    >
+      <Text size="xl" mt="md" className={classes.lead}>
+        {t('facebook-landing:hero.lead', { count: COMPANY_COUNT })}
+      </Text>
+    </PageHero>
   )
 }
 
 function ToolsSection() {
   const { t } = useTranslation()
   return (
-    <section className={classes.section} aria-labelledby="tools-title">
-      <Container size="lg">
-        <Title order={2} id="tools-title" className={classes.sectionTitle}>
-          {t('facebook-landing:tools.title')}
-        </Title>
-        <Text mt="sm" className={classes.sectionLead}>
-          {t('facebook-landing:tools.lead')}
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" mt="xl">
-          {LANDING_TOOLS.map((tool) => (
-            <ToolCard key={tool.id} tool={tool} />
-          ))}
-        </SimpleGrid>
-        <p className={classes.more}>
-          {t('facebook-landing:tools.more', {
-            count: TOOL_IDS.length,
-            chat: t('common:tools.aiChatAssistant'),
-            content: t('common:tools.aiContentManager'),
-            seo: t('common:tools.aiLocalSeoAds'),
-          })}
-        </p>
-      </Container>
-    </section>
+    <PageSection align="center" titleId="tools-title" title={t('facebook-landing:tools.title')} intro={t('facebook-landing:tools.lead')}>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+        {LANDING_TOOLS.map((tool) => (
+          <ToolCard key={tool.id} tool={tool} />
+        ))}
+      </SimpleGrid>
+      <p className={classes.more}>
+        {t('facebook-landing:tools.more', {
+          count: TOOL_IDS.length,
+          chat: t('common:tools.aiChatAssistant'),
+          content: t('common:tools.aiContentManager'),
+          seo: t('common:tools.aiLocalSeoAds'),
+        })}
+      </p>
+    </PageSection>
   )
 }
 
@@ -125,48 +137,37 @@ function ToolsSection() {
 function ScreensSection({ f }: { f: Formats }) {
   const { t } = useTranslation()
   return (
-    <section className={`${classes.section} ${classes.tinted}`} aria-labelledby="screens-title">
-      <Container size="lg">
-        <Title order={2} id="screens-title" className={classes.sectionTitle}>
-          {t('facebook-landing:screens.title')}
-        </Title>
-        <Text mt="sm" className={classes.sectionLead}>
-          {t('facebook-landing:screens.lead')}
-        </Text>
-        <div className={classes.showcase}>
-          <div className={classes.showcaseText}>
-            <Title order={3} className={classes.showcaseTitle}>
-              {t('facebook-landing:pricing.title')}
-            </Title>
-            <p className={classes.showcaseBody}>{t('facebook-landing:pricing.body', { tool: t('common:tools.aiPricing') })}</p>
-            <Points
-              keys={[
-                'facebook-landing:pricing.points.rates',
-                'facebook-landing:pricing.points.costs',
-                'facebook-landing:pricing.points.results',
-              ]}
-            />
-          </div>
-          <PricingMock f={f} />
-        </div>
-        <div className={`${classes.showcase} ${classes.showcaseReverse}`}>
-          <div className={classes.showcaseText}>
-            <Title order={3} className={classes.showcaseTitle}>
-              {t('facebook-landing:contract.title')}
-            </Title>
-            <p className={classes.showcaseBody}>{t('facebook-landing:contract.body', { tool: t('common:tools.contractWriter') })}</p>
-            <Points
-              keys={[
-                'facebook-landing:contract.points.scope',
-                'facebook-landing:contract.points.clauses',
-                'facebook-landing:contract.points.export',
-              ]}
-            />
-          </div>
-          <ContractMock f={f} />
-        </div>
-      </Container>
-    </section>
+    <PageSection
+      align="center"
+      tinted
+      titleId="screens-title"
+      title={t('facebook-landing:screens.title')}
+      intro={t('facebook-landing:screens.lead')}
+    >
+      <Showcase
+        title={t('facebook-landing:pricing.title')}
+        body={t('facebook-landing:pricing.body', { tool: t('common:tools.aiPricing') })}
+        pointKeys={[
+          'facebook-landing:pricing.points.rates',
+          'facebook-landing:pricing.points.costs',
+          'facebook-landing:pricing.points.results',
+        ]}
+      >
+        <PricingMock f={f} />
+      </Showcase>
+      <Showcase
+        reverse
+        title={t('facebook-landing:contract.title')}
+        body={t('facebook-landing:contract.body', { tool: t('common:tools.contractWriter') })}
+        pointKeys={[
+          'facebook-landing:contract.points.scope',
+          'facebook-landing:contract.points.clauses',
+          'facebook-landing:contract.points.export',
+        ]}
+      >
+        <ContractMock f={f} />
+      </Showcase>
+    </PageSection>
   )
 }
 

@@ -1,11 +1,11 @@
-import { Button, Container, Text, Title } from '../../components/ui'
+import { Button } from '../../components/ui'
 import { useTranslation } from 'react-i18next'
 import { CtaBanner } from '../../components/CtaBanner'
 import { Testimonials } from '../../components/Testimonials'
 import { LocaleLink } from '../../components/LocaleLink'
 import { COMPANY_COUNT, HOME_FAQ } from '../../content/home'
 import { GoalsSection, HowItWorksSection, IntegrationsSection, SecuritySection } from './HomeSections'
-import { FaqSection, SignUpButton } from '../../components/page'
+import { FaqSection, PageSection, SignUpButton } from '../../components/page'
 import { HomeGlow } from './HomeGlow'
 import { HomeHero } from './HomeHero'
 import { ProductStrip } from './ProductStrip'
@@ -21,17 +21,15 @@ export function HomePage() {
       <GoalsSection />
       <HowItWorksSection />
 
-      <section id="social-proof" className={`${classes.section} ${classes.tinted}`} aria-labelledby="proof-title">
-        <Container size="lg">
-          <Title order={2} id="proof-title" className={classes.sectionTitle}>
-            {t('home:proof.title', { count: COMPANY_COUNT })}
-          </Title>
-          <Text mt="sm" className={classes.lead}>
-            {t('home:proof.lead')}
-          </Text>
-          <Testimonials />
-        </Container>
-      </section>
+      <PageSection
+        id="social-proof"
+        tinted
+        titleId="proof-title"
+        title={t('home:proof.title', { count: COMPANY_COUNT })}
+        intro={t('home:proof.lead')}
+      >
+        <Testimonials />
+      </PageSection>
 
       <IntegrationsSection />
       <SecuritySection />

@@ -1,7 +1,8 @@
-import { Button, Container, SimpleGrid, Text, Title } from '../../components/ui'
+import { Button, SimpleGrid, Text, Title } from '../../components/ui'
 import { useTranslation } from 'react-i18next'
-import { AppIcon } from '../../components/icons/AppIcon'
+import { AppIcon, type IconId } from '../../components/icons/AppIcon'
 import { LocaleLink } from '../../components/LocaleLink'
+import { Card, CardList, PageSection, SectionHeading } from '../../components/page'
 import { ScrollHint, scrollRow, useScrollRegion } from '../../components/scroll-row/ScrollRow'
 import {
   GOALS,
@@ -18,61 +19,54 @@ import classes from './HomePage.module.css'
 export function GoalsSection() {
   const { t } = useTranslation()
   return (
-    <section id="goals" className={`${classes.section} ${classes.tinted}`} aria-labelledby="goals-title">
-      <Container size="lg">
-        <Title order={2} id="goals-title" className={classes.sectionTitle}>
-          {t('home:goals.title')}
-        </Title>
-        <Text mt="sm" className={classes.lead}>
-          {t('home:goals.lead')}
-        </Text>
-        <ScrollHint />
-        <div className={`${classes.goals} ${scrollRow.row}`}>
-          {GOALS.map((goal) => (
-            <article key={goal.id} className={classes.goal} aria-labelledby={`goal-${goal.id}`} data-testid="goal-block">
-              <div className={classes.goalMain}>
-                <span className={classes.goalIcon}>
-                  <AppIcon id={goal.icon} size={26} />
-                </span>
-                <p className={classes.goalKicker}>{t(goal.filterKey)}</p>
-                <Title order={3} id={`goal-${goal.id}`} className={classes.goalTitle}>
-                  {t(goal.titleKey)}
-                </Title>
-                <Text mt={8} className={classes.text}>
-                  {t(goal.bodyKey)}
-                </Text>
-                <ul className={classes.bullets}>
-                  {goal.bulletKeys.map((key) => (
-                    <li key={key}>
-                      <AppIcon id="check" size={18} className={classes.check} />
-                      <span>{t(key)}</span>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-              <div className={classes.goalSide}>
-                <p className={classes.goalSideTitle} id={`goal-${goal.id}-tools`}>
-                  {t('home:goals.relatedTools')}
-                </p>
-                <ul className={classes.goalTools} aria-labelledby={`goal-${goal.id}-tools`}>
-                  {toolsForGoal(goal.id).map((tool) => (
-                    <li key={tool.id}>
-                      <LocaleLink to={tool.to} className={classes.goalTool}>
-                        <AppIcon id={tool.icon} size={18} />
-                        {t(tool.nameKey)}
-                      </LocaleLink>
-                    </li>
-                  ))}
-                </ul>
-                <Button component={LocaleLink} to="/{-$locale}" hash={HOW_IT_WORKS_SECTION_ID} variant="light" mt="md">
-                  {t('home:goals.seeHow')}
-                </Button>
-              </div>
-            </article>
-          ))}
-        </div>
-      </Container>
-    </section>
+    <PageSection id="goals" tinted titleId="goals-title">
+      <SectionHeading id="goals-title" title={t('home:goals.title')} intro={t('home:goals.lead')} className={classes.hintedHeading} />
+      <ScrollHint />
+      <div className={`${classes.goals} ${scrollRow.row}`}>
+        {GOALS.map((goal) => (
+          <article key={goal.id} className={classes.goal} aria-labelledby={`goal-${goal.id}`} data-testid="goal-block">
+            <div className={classes.goalMain}>
+              <span className={classes.goalIcon}>
+                <AppIcon id={goal.icon} size={26} />
+              </span>
+              <p className={classes.goalKicker}>{t(goal.filterKey)}</p>
+              <Title order={3} id={`goal-${goal.id}`} className={classes.goalTitle}>
+                {t(goal.titleKey)}
+              </Title>
+              <Text mt={8} className={classes.text}>
+                {t(goal.bodyKey)}
+              </Text>
+              <ul className={classes.bullets}>
+                {goal.bulletKeys.map((key) => (
+                  <li key={key}>
+                    <AppIcon id="check" size={18} className={classes.check} />
+                    <span>{t(key)}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div className={classes.goalSide}>
+              <p className={classes.goalSideTitle} id={`goal-${goal.id}-tools`}>
+                {t('home:goals.relatedTools')}
+              </p>
+              <ul className={classes.goalTools} aria-labelledby={`goal-${goal.id}-tools`}>
+                {toolsForGoal(goal.id).map((tool) => (
+                  <li key={tool.id}>
+                    <LocaleLink to={tool.to} className={classes.goalTool}>
+                      <AppIcon id={tool.icon} size={18} />
+                      {t(tool.nameKey)}
+                    </LocaleLink>
+                  </li>
+                ))}
+              </ul>
+              <Button component={LocaleLink} to="/{-$locale}" hash={HOW_IT_WORKS_SECTION_ID} variant="light" mt="md">
+                {t('home:goals.seeHow')}
+              </Button>
+            </div>
+          </article>
+        ))}
+      </div>
+    </PageSection>
   )
 }
 
@@ -81,34 +75,33 @@ export function HowItWorksSection() {
   const { t } = useTranslation()
   const scrollRegion = useScrollRegion()
   return (
-    <section id={HOW_IT_WORKS_SECTION_ID} className={classes.section} aria-labelledby="how-it-works-title">
-      <Container size="lg">
-        <Title order={2} id="how-it-works-title" className={classes.sectionTitle}>
-          {t('home:howItWorks.title')}
-        </Title>
-        <Text mt="sm" className={classes.lead}>
-          {t('home:howItWorks.lead')}
-        </Text>
-        <ScrollHint />
-        <div className={scrollRow.scroller} {...scrollRegion(t('home:howItWorks.title'))}>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" mt="xl" component="ol" className={`${classes.list} ${scrollRow.track}`}>
-            {HOW_IT_WORKS_STEPS.map((step, index) => (
-              <li key={step.id} className={classes.step}>
-                <span className={classes.number} aria-hidden="true">
-                  {index + 1}
-                </span>
-                <Title order={3} size="h4">
-                  {t(step.titleKey)}
-                </Title>
-                <Text mt={6} className={classes.text}>
-                  {t(step.bodyKey)}
-                </Text>
-              </li>
-            ))}
-          </SimpleGrid>
-        </div>
-      </Container>
-    </section>
+    <PageSection id={HOW_IT_WORKS_SECTION_ID} titleId="how-it-works-title">
+      <SectionHeading
+        id="how-it-works-title"
+        title={t('home:howItWorks.title')}
+        intro={t('home:howItWorks.lead')}
+        className={classes.hintedHeading}
+      />
+      <ScrollHint />
+      <div className={scrollRow.scroller} {...scrollRegion(t('home:howItWorks.title'))}>
+        {/* An ordered list (CardList is a ul): the steps' order is their meaning. */}
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" component="ol" className={`${classes.steps} ${scrollRow.track}`}>
+          {HOW_IT_WORKS_STEPS.map((step, index) => (
+            <Card key={step.id}>
+              <span className={classes.number} aria-hidden="true">
+                {index + 1}
+              </span>
+              <Title order={3} size="h4">
+                {t(step.titleKey)}
+              </Title>
+              <Text mt={6} className={classes.text}>
+                {t(step.bodyKey)}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </div>
+    </PageSection>
   )
 }
 
@@ -116,52 +109,50 @@ export function HowItWorksSection() {
 export function IntegrationsSection() {
   const { t } = useTranslation()
   return (
-    <section id="integrations" className={classes.section} aria-labelledby="integrations-title">
-      <Container size="lg">
-        <Title order={2} id="integrations-title" className={classes.sectionTitle}>
-          {t('home:integrations.title')}
-        </Title>
-        <Text mt="sm" className={classes.lead}>
-          {t('home:integrations.lead')}
-        </Text>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" mt="xl">
-          <div className={classes.integrationGroup} data-testid="integrations-available">
-            <Title order={3} size="h4">
-              {t('home:integrations.availableTitle')}
-            </Title>
-            <ul className={classes.integrationList}>
-              {INTEGRATIONS_AVAILABLE.map((item) => (
-                <li key={item.id}>
-                  <AppIcon id={item.icon} size={20} className={classes.integrationIcon} />
-                  <span className={classes.integrationName}>{t(item.labelKey)}</span>
-                  <span className={classes.badgeAvailable}>
-                    <AppIcon id="check" size={14} />
-                    {t('home:integrations.available')}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className={classes.integrationGroup} data-testid="integrations-coming">
-            <Title order={3} size="h4">
-              {t('home:integrations.comingTitle')}
-            </Title>
-            <ul className={classes.integrationList}>
-              {INTEGRATIONS_COMING.map((item) => (
-                <li key={item.id}>
-                  <AppIcon id={item.icon} size={20} className={classes.integrationIcon} />
-                  <span className={classes.integrationName}>{t(item.labelKey)}</span>
-                  <span className={classes.badgeComing}>
-                    <AppIcon id="clock" size={14} />
-                    {t('home:integrations.coming')}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </SimpleGrid>
-      </Container>
-    </section>
+    <PageSection id="integrations" titleId="integrations-title" title={t('home:integrations.title')} intro={t('home:integrations.lead')}>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <IntegrationGroup status="available" title={t('home:integrations.availableTitle')} items={INTEGRATIONS_AVAILABLE} />
+        <IntegrationGroup status="coming" title={t('home:integrations.comingTitle')} items={INTEGRATIONS_COMING} />
+      </SimpleGrid>
+    </PageSection>
+  )
+}
+
+const INTEGRATION_BADGE = {
+  available: { icon: 'check', className: classes.badgeAvailable, labelKey: 'home:integrations.available' },
+  coming: { icon: 'clock', className: classes.badgeComing, labelKey: 'home:integrations.coming' },
+} as const
+
+/** One column of integrations: its title and the integrations, each with its status badge. */
+function IntegrationGroup({
+  status,
+  title,
+  items,
+}: {
+  status: 'available' | 'coming'
+  title: string
+  items: readonly { id: string; icon: IconId; labelKey: string }[]
+}) {
+  const { t } = useTranslation()
+  const badge = INTEGRATION_BADGE[status]
+  return (
+    <Card as="div" data-testid={`integrations-${status}`}>
+      <Title order={3} size="h4">
+        {title}
+      </Title>
+      <ul className={classes.integrationList}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <AppIcon id={item.icon} size={20} className={classes.integrationIcon} />
+            <span className={classes.integrationName}>{t(item.labelKey)}</span>
+            <span className={badge.className}>
+              <AppIcon id={badge.icon} size={14} />
+              {t(badge.labelKey)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Card>
   )
 }
 
@@ -169,32 +160,30 @@ export function IntegrationsSection() {
 export function SecuritySection() {
   const { t } = useTranslation()
   return (
-    <section id="security" className={`${classes.section} ${classes.dark}`} aria-labelledby="security-title">
-      <Container size="lg">
-        <Title order={2} id="security-title" className={classes.sectionTitle}>
-          {t('home:security.title')}
-        </Title>
-        <Text mt="sm" className={classes.lead}>
-          {t('home:security.lead')}
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" mt="xl" component="ul" className={classes.list}>
-          {SECURITY_CLAIMS.map((claim) => (
-            <li key={claim.id} className={classes.claim}>
-              <span className={classes.claimIcon}>
-                <AppIcon id={claim.icon} size={22} />
-              </span>
-              <div>
-                <Title order={3} size="h5" className={classes.claimTitle}>
-                  {t(claim.titleKey)}
-                </Title>
-                <Text size="sm" mt={4} className={classes.claimText}>
-                  {t(claim.bodyKey)}
-                </Text>
-              </div>
-            </li>
-          ))}
-        </SimpleGrid>
-      </Container>
-    </section>
+    <PageSection
+      id="security"
+      className={classes.dark}
+      titleId="security-title"
+      title={t('home:security.title')}
+      intro={t('home:security.lead')}
+    >
+      <CardList cols={{ base: 1, sm: 2, md: 3 }}>
+        {SECURITY_CLAIMS.map((claim) => (
+          <li key={claim.id} className={classes.claim}>
+            <span className={classes.claimIcon}>
+              <AppIcon id={claim.icon} size={22} />
+            </span>
+            <div>
+              <Title order={3} size="h5" className={classes.claimTitle}>
+                {t(claim.titleKey)}
+              </Title>
+              <Text size="sm" mt={4} className={classes.claimText}>
+                {t(claim.bodyKey)}
+              </Text>
+            </div>
+          </li>
+        ))}
+      </CardList>
+    </PageSection>
   )
 }
