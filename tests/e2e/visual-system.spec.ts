@@ -4,8 +4,8 @@ import { allPages, localeOf, SIGN_UP } from './helpers'
 /**
  * One visual system (ARCHITECTURE.md, "Visual system"), on the pre-rendered HTML of every page at
  * 1280 px: one H1 size (home one step up), the hero's and the closing band's buttons at the page
- * action size, the fixed sign-up label, one FAQ heading style, and the closing band at the end of
- * every marketing page. One browser page walks them all, so this costs seconds, not a test per page.
+ * action size, the fixed sign-up label, one FAQ heading style, one section-title size, and the closing
+ * band at the end of every marketing page. One browser page walks them all, so this costs seconds, not a test per page.
  */
 test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } })
 
@@ -49,12 +49,19 @@ test('every page uses the one type scale, button sizes, labels and closing band'
         .filter((section) => section.querySelector('h2'))
         .map((section) => `${px(section.querySelector('h2')!)}/${getComputedStyle(section.querySelector('h2')!).textAlign}`)
       const sections = [...document.querySelectorAll('main section:not(section section)')]
+      // Every page section's H2 (the heading that labels a top-level section) in the one section-title size.
+      const sectionTitles = sections
+        .filter((section) => section !== band && section !== hero)
+        .map((section) => document.getElementById(section.getAttribute('aria-labelledby') ?? ''))
+        .filter((heading): heading is HTMLElement => heading?.tagName === 'H2')
+        .map((heading) => `${px(heading)}:${heading.id}`)
       return {
         out,
         h1: h1 ? px(h1) : 0,
         heights: [...heights],
         labels,
         faqHeadings: [...new Set(faqHeadings)],
+        sectionTitles,
         bandIsLast: Boolean(band) && sections.at(-1) === band,
         signUpLabel,
       }
@@ -66,6 +73,13 @@ test('every page uses the one type scale, button sizes, labels and closing band'
     if (found.heights.some((height) => height !== 50)) say(`hero or band buttons ${found.heights.join(', ')} px high, not 50`)
     if (found.labels.some((label) => label !== found.signUpLabel)) say(`sign-up labels ${JSON.stringify(found.labels)}`)
     if (found.faqHeadings.some((heading) => heading !== '36/start')) say(`FAQ headings ${found.faqHeadings.join(', ')}`)
+    // A section's H2 is the section title (36 px) or clearly something else: a callout, a panel or a
+    // document clause (28 px or less). Anything between, or above, is a page drifting from the scale.
+    const offScale = found.sectionTitles.filter((title) => {
+      const size = Number.parseFloat(title)
+      return size !== 36 && size > 28
+    })
+    if (offScale.length) say(`section titles off the 36 px scale: ${offScale.join(', ')}`)
     if (!NO_BAND.has(pathname) && !pathname.includes('no-such') && !found.bandIsLast) say('no closing band at the end of the page')
   }
   expect(problems).toEqual([])
