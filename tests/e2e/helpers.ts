@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -48,6 +48,17 @@ export async function waitForHydration(page: Page) {
     const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null
     return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'))
   })
+}
+
+/**
+ * A deferred section (src/components/deferred-section.tsx) loads its code when it enters the viewport:
+ * scrolls it into view and waits until React has hydrated the element (it carries a fiber then).
+ */
+export async function hydrateDeferredSection(element: Locator) {
+  await element.scrollIntoViewIfNeeded()
+  await expect
+    .poll(() => element.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))), { timeout: 15_000 })
+    .toBe(true)
 }
 
 export async function expectSingleHeadTags(page: Page) {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { waitForHydration } from './helpers'
+import { hydrateDeferredSection, waitForHydration } from './helpers'
 import { expect, test, type Page } from './test'
 
 /**
@@ -92,6 +92,7 @@ test.describe('at 390 px', () => {
     test('"Show all" moves focus to the first lead it reveals; filters and sort keep working', async ({ page }) => {
       await page.goto('/es/leads-contracts')
       await waitForHydration(page)
+      await hydrateDeferredSection(page.getByTestId('lead-sort'))
       const cards = page.getByTestId('lead-card')
       const count = await cards.count()
       await expect(cards.nth(3)).toBeHidden()

@@ -10,7 +10,7 @@ import {
   type LeadFilters,
   type LeadTab,
 } from '../../src/content/tools/leads-contracts-leads'
-import { signUpText, waitForHydration, watchConsole, expectNoViolations } from './helpers'
+import { hydrateDeferredSection, signUpText, waitForHydration, watchConsole, expectNoViolations } from './helpers'
 import { expect, test, type Page } from './test'
 
 type Locale = 'en' | 'es'
@@ -125,6 +125,9 @@ const L = {
 async function open(page: Page, url: string) {
   await page.goto(url)
   await waitForHydration(page)
+  // The board's code loads when it enters the viewport: bring it in, wait for it, go back to the top.
+  await hydrateDeferredSection(page.getByTestId('lead-sort'))
+  await page.evaluate(() => window.scrollTo(0, 0))
 }
 
 const board = (page: Page, locale: Locale) => page.getByRole('region', { name: L[locale].board, exact: true })
@@ -456,3 +459,28 @@ for (const locale of ['en', 'es'] as const) {
     })
   })
 }
+
+test.describe('the board loads its code when it comes into view', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('on a phone the board below the hero is fetched only once scrolled to, then it responds', async ({ page }) => {
+    const boardCode: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/AvailableContracts-[^/]*\.js$/.test(request.url())) boardCode.push(request.url())
+    })
+    await page.goto(L.es.path)
+    await waitForHydration(page)
+    // The rest of the page is hydrated (the header menu works) while the board's code is not fetched.
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('hydrated').length)).toBe(1)
+    await page.waitForTimeout(500)
+    expect(boardCode).toEqual([])
+    // The pre-rendered board is complete meanwhile: the cards of the default filters.
+    await expect(page.getByTestId('lead-card')).toHaveCount(expected('all-leads', DEFAULT_FILTERS).shown.length)
+
+    await hydrateDeferredSection(page.getByTestId('lead-sort'))
+    expect(boardCode).toHaveLength(1)
+    await page.getByTestId('lead-sort').click()
+    await expect(page.getByTestId('lead-sort')).toHaveAttribute('aria-pressed', 'true')
+    await expectShown(page, 'es', 'all-leads', DEFAULT_FILTERS, true)
+  })
+})

@@ -3,7 +3,7 @@ import { IconBox, PageSection } from '../page'
 import { Checklist, FeatureCard } from './ToolCards'
 import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ToolCustomSectionProps, ToolExtraSection as Section } from '../../content/tools/types'
+import { toolSectionHeadingId, type ToolCustomSectionProps, type ToolExtraSection as Section } from '../../content/tools/types'
 import { AppIcon } from '../icons/AppIcon'
 import { LocaleLink } from '../LocaleLink'
 import { ScrollHint, scrollRow, useScrollRegion } from '../scroll-row/ScrollRow'
@@ -13,7 +13,7 @@ import classes from './ToolPage.module.css'
 export function ToolExtraSection({ section, custom: Custom }: { section: Section; custom?: ComponentType<ToolCustomSectionProps> }) {
   const { t } = useTranslation()
   const scrollRegion = useScrollRegion()
-  const headingId = `${section.id}-title`
+  const headingId = toolSectionHeadingId(section.id)
   if (section.kind === 'custom') {
     if (!Custom) throw new Error(`Tool section "${section.id}" needs its component: pass it in ToolPage's sections prop`)
     return <Custom headingId={headingId} />

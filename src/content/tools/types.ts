@@ -66,6 +66,9 @@ type ToolExtraSectionKind =
 /** Props of a custom section component: the id its heading must carry (`aria-labelledby`). */
 export type ToolCustomSectionProps = { headingId: string }
 
+/** The id of a tool page section's heading (its `aria-labelledby`), from the section's id. */
+export const toolSectionHeadingId = (sectionId: string) => `${sectionId}-title`
+
 /** The hero's sample-prompt panel. */
 type ToolHeroPanel = {
   /** 'fade' (default) swaps whole prompts; 'typing' types each prompt out before it rests. */

@@ -1,0 +1,74 @@
+import { lazy, Suspense, type ComponentType } from 'react'
+
+/** The `source` of every deferred section a server render drew (read and cleared by the pre-render, per page). */
+export const renderedDeferredSources = new Set<string>()
+
+/**
+ * A section below the first screen whose code is not part of the page's first load: the pre-rendered
+ * HTML shows it at once, and its JavaScript is fetched and hydrated when the section enters the
+ * viewport, or when a visitor focuses or presses inside it, whichever comes first.
+ *
+ * How: on the client the section renders through `React.lazy` inside its own Suspense boundary. While
+ * the lazy component waits, React keeps the boundary's server HTML as it is (dehydrated) and hydrates
+ * the rest of the page; once the code is in, it hydrates the boundary. The pre-render and a client-side
+ * navigation to the page load the code first (`ready()` in the route's loader), so they render it
+ * directly, with no fallback.
+ *
+ * `anchorId` is the id of an element of the section in the pre-rendered HTML (its heading); `source` is
+ * the module `load` imports, as Vite's manifest names it: the pre-render links that module's CSS from
+ * the page (the section must look finished before its code arrives) and fails when the name is wrong.
+ */
+export function deferredSection<P extends object>(anchorId: string, source: string, load: () => Promise<ComponentType<P>>) {
+  let Loaded: ComponentType<P> | null = null
+  let loading: Promise<void> | null = null
+  let releaseWait: () => void = () => {}
+  const loadRequested = new Promise<void>((resolve) => (releaseWait = resolve))
+  const preload = () => {
+    releaseWait()
+    return (loading ??= load().then((component) => void (Loaded = component)))
+  }
+  const Lazy = lazy(async () => {
+    await Promise.race([nearScreen(anchorId), loadRequested])
+    await preload()
+    return { default: Loaded! }
+  })
+  let firstLoad = true
+
+  function DeferredSection(props: P) {
+    if (typeof document === 'undefined') renderedDeferredSources.add(source)
+    return <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>
+  }
+
+  /**
+   * For the route's loader. The pre-render, and any navigation after the first page load, wait for the
+   * code. The first load of a pre-rendered page does not: the section hydrates when it comes near.
+   */
+  function ready(): Promise<void> {
+    if (typeof document !== 'undefined' && firstLoad) {
+      firstLoad = false
+      if (document.getElementById(anchorId)) return Promise.resolve()
+    }
+    return preload()
+  }
+
+  return { DeferredSection, ready }
+}
+
+/** Resolves when the section of the element with this id enters the viewport, or is focused or pressed inside. */
+function nearScreen(id: string): Promise<void> {
+  return new Promise((resolve) => {
+    const anchor = document.getElementById(id)
+    const element = anchor?.closest('section') ?? anchor
+    if (!element || typeof IntersectionObserver === 'undefined') return resolve()
+    const done = () => {
+      observer.disconnect()
+      element.removeEventListener('focusin', done)
+      element.removeEventListener('pointerdown', done)
+      resolve()
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done())
+    observer.observe(element)
+    element.addEventListener('focusin', done)
+    element.addEventListener('pointerdown', done)
+  })
+}

@@ -1,0 +1,12 @@
+import { toolSectionHeadingId } from '../../../content/tools/types'
+import { deferredSection } from '../../deferred-section'
+
+/**
+ * The Available Contracts board (filters, tabs, cards, map: about 9 KB gzip of code) sits below the
+ * hero: its code loads when it comes near the screen, not with the page (see deferredSection).
+ */
+export const AVAILABLE_CONTRACTS = deferredSection(
+  toolSectionHeadingId('available-contracts'),
+  'src/components/tools/leads-contracts/AvailableContracts.tsx',
+  () => import('./AvailableContracts').then((m) => m.AvailableContracts),
+)
