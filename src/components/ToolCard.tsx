@@ -2,6 +2,7 @@ import { Title } from './ui'
 import { useTranslation } from 'react-i18next'
 import { TOOL_CATEGORIES, type ToolCardData } from '../content/tool-cards'
 import { AppIcon } from './icons/AppIcon'
+import { IconBox } from './page/cards'
 import { LocaleLink } from './LocaleLink'
 import { FlatRichText } from '../i18n/FlatRichText'
 import classes from './ToolCard.module.css'
@@ -24,9 +25,7 @@ export function ToolCard({ tool, headingOrder = 3, showBenefits = false, showCat
   return (
     <article className={classes.card} data-testid="tool-card" data-tool={tool.id}>
       <div className={classes.top}>
-        <span className={classes.icon}>
-          <AppIcon id={tool.icon} />
-        </span>
+        <IconBox id={tool.icon} />
         {showCategory && category && <span className={classes.category}>{t(category.labelKey)}</span>}
       </div>
       <Title order={headingOrder} className={classes.title}>

@@ -1,4 +1,4 @@
-import type { ElementType, HTMLAttributes } from 'react'
+import type { ElementType, HTMLAttributes, ReactNode } from 'react'
 import { AppIcon, type IconId } from '../icons/AppIcon'
 import { SimpleGrid, type SimpleGridProps } from '../ui/SimpleGrid'
 import { cx } from '../ui/spacing'
@@ -14,28 +14,32 @@ export function Card({ as: Tag = 'li', className, ...rest }: HTMLAttributes<HTML
   return <Tag {...rest} className={cx(classes.card, className)} />
 }
 
-/** The tinted square an icon sits in at the top of a card (44 px; `sm` 40 px; `solid` is white on brand green). */
+/**
+ * The tinted square an icon sits in at the top of a card (44 px; `sm` 40 px; `solid` is white on brand green).
+ * It draws the shared icon `id`, or a page's own glyph passed as `children`. A page that needs another
+ * square size sets `--cs-icon-box` (and `--cs-icon-box-radius`) in its `className`.
+ */
 export function IconBox({
   id,
+  children,
   size = 'md',
   tone = 'tint',
   iconSize,
   className,
 }: {
-  id: IconId
   size?: 'md' | 'sm'
   tone?: 'tint' | 'solid'
   /** The glyph's size in px (24 unless set). */
   iconSize?: number
   className?: string
-}) {
+} & ({ id: IconId; children?: never } | { id?: never; children: ReactNode })) {
   return (
     <span
       className={cx(classes.iconBox, className)}
       data-size={size === 'md' ? undefined : size}
       data-tone={tone === 'tint' ? undefined : tone}
     >
-      <AppIcon id={id} size={iconSize} />
+      {id ? <AppIcon id={id} size={iconSize} /> : children}
     </span>
   )
 }

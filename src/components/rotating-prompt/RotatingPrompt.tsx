@@ -1,5 +1,6 @@
 import { useEffect, useState, type FocusEvent } from 'react'
 import { AppIcon } from '../icons/AppIcon'
+import { IconBox } from '../page/cards'
 import classes from './RotatingPrompt.module.css'
 import { usePrefersReducedMotion, useRotation } from './useRotation'
 
@@ -70,9 +71,7 @@ export function RotatingPrompt({ prompts, intervalMs, label, listLabel, pauseLab
       data-testid="rotating-prompt"
       data-paused={paused || undefined}
     >
-      <span className={classes.icon}>
-        <AppIcon id="sparkles" size={22} />
-      </span>
+      <IconBox id="sparkles" iconSize={22} tone="solid" className={classes.icon} />
       <div className={classes.body}>
         <span className={classes.label}>{label}</span>
         {typing ? (

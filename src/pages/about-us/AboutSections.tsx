@@ -1,7 +1,7 @@
 import { Button, Text, Title } from '../../components/ui'
 import { useTranslation } from 'react-i18next'
 import { LocaleLink } from '../../components/LocaleLink'
-import { Card, CardList, PageSection } from '../../components/page'
+import { Card, CardList, IconBox, PageSection } from '../../components/page'
 import { ABOUT_CATEGORIES, ABOUT_PROBLEMS, ABOUT_VALUES } from '../../content/about'
 import { TOOL_NAV } from '../../content/tools'
 import { AboutIcon } from './AboutIcons'
@@ -17,9 +17,9 @@ export function ProblemSection() {
       <CardList cols={{ base: 1, sm: 2 }}>
         {ABOUT_PROBLEMS.map((problem) => (
           <Card key={problem.id} className={classes.problem}>
-            <span className={classes.cardIcon}>
+            <IconBox>
               <AboutIcon id={problem.id} />
-            </span>
+            </IconBox>
             <div>
               <Title order={3} size="h4">
                 {t(problem.titleKey)}
@@ -80,9 +80,9 @@ export function ValuesSection() {
       <CardList cols={{ base: 1, md: 3 }}>
         {ABOUT_VALUES.map((value) => (
           <Card key={value.id}>
-            <span className={classes.cardIcon}>
+            <IconBox>
               <AboutIcon id={value.id} />
-            </span>
+            </IconBox>
             <Title order={3} size="h4" mt="sm">
               {t(value.titleKey)}
             </Title>

@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Text, Title } from '../../components/ui'
 import { Trans, useTranslation } from 'react-i18next'
 import { CtaBanner } from '../../components/CtaBanner'
-import { ACTION_SIZE, Card, CardList, PageHero, PageSection } from '../../components/page'
+import { ACTION_SIZE, Card, CardList, IconBox, PageHero, PageSection } from '../../components/page'
 import { CAREER_PERKS, HIRING_STEPS, JOB_OPENINGS, JOB_TYPE_KEYS, type JobOpening } from '../../content/careers'
 import { config } from '../../lib/config'
 import { CareersIcon } from './CareersIcons'
@@ -104,10 +104,9 @@ function PerksSection() {
       <CardList cols={{ base: 1, sm: 2, md: 4 }}>
         {CAREER_PERKS.map((perk) => (
           <Card key={perk.id}>
-            {/* IconBox draws only the shared AppIcon set; the perks' glyphs are the page's own. */}
-            <span className={classes.perkIcon}>
+            <IconBox>
               <CareersIcon id={perk.id} size={22} />
-            </span>
+            </IconBox>
             <Title order={3} size="h4" mt="sm">
               {t(perk.titleKey)}
             </Title>

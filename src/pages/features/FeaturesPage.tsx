@@ -2,12 +2,11 @@ import { Button, Text, Title } from '../../components/ui'
 import type { CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CtaBanner } from '../../components/CtaBanner'
-import { AppIcon } from '../../components/icons/AppIcon'
 import { LocaleLink } from '../../components/LocaleLink'
 import { ToolCard } from '../../components/ToolCard'
 import { SUITE_FACTS, WHY_CHOOSE } from '../../content/features'
 import { TOOL_CARDS, TOOL_CATEGORIES, toolsInCategory } from '../../content/tool-cards'
-import { CardList, Eyebrow, PageHero, PageSection, SignUpButton } from '../../components/page'
+import { CardList, Eyebrow, IconBox, PageHero, PageSection, SignUpButton } from '../../components/page'
 import { SuiteArt } from './SuiteArt'
 import classes from './FeaturesPage.module.css'
 
@@ -35,9 +34,7 @@ export function FeaturesPage() {
         <CardList cols={{ base: 1, md: 3 }}>
           {WHY_CHOOSE.map((item) => (
             <li key={item.id} className={classes.why} data-testid="why-item">
-              <span className={classes.whyIcon}>
-                <AppIcon id={item.icon} size={26} />
-              </span>
+              <IconBox id={item.icon} iconSize={26} tone="solid" className={classes.whyIcon} />
               <Title order={3} size="h4" mt="md">
                 {t(item.titleKey)}
               </Title>

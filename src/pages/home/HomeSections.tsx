@@ -2,7 +2,7 @@ import { Button, SimpleGrid, Text, Title } from '../../components/ui'
 import { useTranslation } from 'react-i18next'
 import { AppIcon, type IconId } from '../../components/icons/AppIcon'
 import { LocaleLink } from '../../components/LocaleLink'
-import { Card, CardList, PageSection, SectionHeading } from '../../components/page'
+import { Card, CardList, IconBox, PageSection, SectionHeading } from '../../components/page'
 import { ScrollHint, scrollRow, useScrollRegion } from '../../components/scroll-row/ScrollRow'
 import {
   GOALS,
@@ -26,9 +26,7 @@ export function GoalsSection() {
         {GOALS.map((goal) => (
           <article key={goal.id} className={classes.goal} aria-labelledby={`goal-${goal.id}`} data-testid="goal-block">
             <div className={classes.goalMain}>
-              <span className={classes.goalIcon}>
-                <AppIcon id={goal.icon} size={26} />
-              </span>
+              <IconBox id={goal.icon} iconSize={26} tone="solid" className={classes.goalIcon} />
               <p className={classes.goalKicker}>{t(goal.filterKey)}</p>
               <Title order={3} id={`goal-${goal.id}`} className={classes.goalTitle}>
                 {t(goal.titleKey)}

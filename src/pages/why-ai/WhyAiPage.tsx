@@ -5,7 +5,7 @@ import { LocaleLink } from '../../components/LocaleLink'
 import { WHY_AI_BENEFITS, WHY_AI_COMPARISON, WHY_AI_METRICS, type BenefitIcon } from '../../content/why-ai'
 import { formats } from '../../lib/format'
 import { useLocale } from '../../i18n/useLocale'
-import { ACTION_SIZE, Card, CardList, PageHero, PageSection, SignUpButton } from '../../components/page'
+import { ACTION_SIZE, Card, CardList, IconBox, PageHero, PageSection, SignUpButton } from '../../components/page'
 import { VideoFacade } from './VideoFacade'
 import classes from './WhyAiPage.module.css'
 
@@ -55,9 +55,9 @@ export function WhyAiPage() {
         <CardList cols={{ base: 1, sm: 2, md: 3 }}>
           {WHY_AI_BENEFITS.map((benefit) => (
             <Card key={benefit.id} data-testid="why-ai-benefit">
-              <span className={classes.benefitIcon}>
+              <IconBox>
                 <Icon id={benefit.icon} />
-              </span>
+              </IconBox>
               <Title order={3} size="h4" mt="sm">
                 {t(benefit.titleKey)}
               </Title>
