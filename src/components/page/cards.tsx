@@ -14,6 +14,15 @@ export function Card({ as: Tag = 'li', className, ...rest }: HTMLAttributes<HTML
   return <Tag {...rest} className={cx(classes.card, className)} />
 }
 
+/** The number of a step in a numbered list of cards (a green disc, 36 px; a page may set `--cs-step-size`, `--cs-step-gap`). */
+export function StepNumber({ n, className }: { n: number; className?: string }) {
+  return (
+    <span className={cx(classes.stepNumber, className)} aria-hidden="true">
+      {n}
+    </span>
+  )
+}
+
 /**
  * The tinted square an icon sits in at the top of a card (44 px; `sm` 40 px; `solid` is white on brand green).
  * It draws the shared icon `id`, or a page's own glyph passed as `children`. A page that needs another

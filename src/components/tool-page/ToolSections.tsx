@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Title } from '../ui'
 import { useTranslation } from 'react-i18next'
 import { toolNamespace, type ToolPageContent } from '../../content/tools/types'
-import { ACTION_SIZE, Card, Eyebrow, PageHero, PageSection, SignUpButton } from '../page'
+import { ACTION_SIZE, Card, Eyebrow, PageHero, PageSection, SignUpButton, StepNumber } from '../page'
 import { FeatureCard } from './ToolCards'
 import { AppIcon } from '../icons/AppIcon'
 import { RotatingPrompt } from '../rotating-prompt/RotatingPrompt'
@@ -95,9 +95,7 @@ export function StepsSection({ content }: { content: ToolPageContent }) {
         <ol className={`${classes.steps} ${scrollRow.track}`}>
           {content.steps.map((step, index) => (
             <Card key={step.id}>
-              <span className={classes.stepNumber} aria-hidden="true">
-                {index + 1}
-              </span>
+              <StepNumber n={index + 1} className={classes.stepNumber} />
               <Title order={3} size="h4">
                 {t(step.titleKey)}
               </Title>

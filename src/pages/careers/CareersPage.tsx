@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Text, Title } from '../../components/ui'
 import { Trans, useTranslation } from 'react-i18next'
 import { CtaBanner } from '../../components/CtaBanner'
-import { ACTION_SIZE, Card, CardList, IconBox, PageHero, PageSection } from '../../components/page'
+import { ACTION_SIZE, Card, CardList, IconBox, PageHero, PageSection, StepNumber } from '../../components/page'
 import { CAREER_PERKS, HIRING_STEPS, JOB_OPENINGS, JOB_TYPE_KEYS, type JobOpening } from '../../content/careers'
 import { config } from '../../lib/config'
 import { CareersIcon } from './CareersIcons'
@@ -129,9 +129,7 @@ function ProcessSection() {
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" component="ol" className={classes.steps}>
         {HIRING_STEPS.map((step, index) => (
           <Card key={step.id}>
-            <span className={classes.stepNumber} aria-hidden="true">
-              {index + 1}
-            </span>
+            <StepNumber n={index + 1} />
             <Title order={3} size="h4">
               {t(step.titleKey)}
             </Title>

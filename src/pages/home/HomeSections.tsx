@@ -2,7 +2,7 @@ import { Button, SimpleGrid, Text, Title } from '../../components/ui'
 import { useTranslation } from 'react-i18next'
 import { AppIcon, type IconId } from '../../components/icons/AppIcon'
 import { LocaleLink } from '../../components/LocaleLink'
-import { Card, CardList, IconBox, PageSection, SectionHeading } from '../../components/page'
+import { Card, CardList, IconBox, PageSection, SectionHeading, StepNumber } from '../../components/page'
 import { ScrollHint, scrollRow, useScrollRegion } from '../../components/scroll-row/ScrollRow'
 import {
   GOALS,
@@ -86,9 +86,7 @@ export function HowItWorksSection() {
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" component="ol" className={`${classes.steps} ${scrollRow.track}`}>
           {HOW_IT_WORKS_STEPS.map((step, index) => (
             <Card key={step.id}>
-              <span className={classes.number} aria-hidden="true">
-                {index + 1}
-              </span>
+              <StepNumber n={index + 1} />
               <Title order={3} size="h4">
                 {t(step.titleKey)}
               </Title>
