@@ -70,7 +70,7 @@ function assetsFor(routeIds: string[], lang: string, namespaces: string[], defer
   }
   for (const ns of new Set(namespaces)) keys.push(`locales/${lang}/${ns}.json`)
   const { js, css } = collect(keys)
-  // A deferred section's code loads when it comes near the screen, but its styles are the page's own.
+  // A deferred section's code loads when it enters the viewport, but its styles are the page's own.
   for (const source of deferredSources) {
     if (!manifest[source]) throw new Error(`Deferred section ${source} is not in the build manifest (renamed?)`)
     for (const file of collect([source]).css) css.add(file)

@@ -41,7 +41,7 @@ export function deferredSection<P extends object>(anchorId: string, source: stri
 
   /**
    * For the route's loader. The pre-render, and any navigation after the first page load, wait for the
-   * code. The first load of a pre-rendered page does not: the section hydrates when it comes near.
+   * code. The first load of a pre-rendered page does not: the section hydrates when it enters the viewport.
    */
   function ready(): Promise<void> {
     if (typeof document !== 'undefined' && firstLoad) {

@@ -3,7 +3,7 @@ import { deferredSection } from '../../deferred-section'
 
 /**
  * The Available Contracts board (filters, tabs, cards, map: about 9 KB gzip of code) sits below the
- * hero: its code loads when it comes near the screen, not with the page (see deferredSection).
+ * hero: its code loads when the board enters the viewport, not with the page (see deferredSection).
  */
 export const AVAILABLE_CONTRACTS = deferredSection(
   toolSectionHeadingId('available-contracts'),
