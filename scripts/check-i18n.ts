@@ -7,6 +7,7 @@
  * Exit code: 0 when there is no problem, 1 otherwise (2 on bad arguments).
  */
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { checkI18n, formatReport } from './i18n-check-lib.js'
 
 interface CliArgs {
@@ -41,12 +42,24 @@ if (typeof parsed === 'string') {
 }
 
 const cwd = process.cwd()
+const srcDir = path.resolve(cwd, parsed.src)
+// The tool pages spell their keys through defineToolPage (src/content/tools/define.ts), so when the
+// check reads this repository's src/ it also reads the pages that code builds.
+const ownSrc = fileURLToPath(new URL('../src', import.meta.url))
+const builtContent =
+  srcDir === ownSrc
+    ? (await import('../src/content/tools/registry.js')).TOOL_PAGES.map((page) => ({
+        source: `src/content/tools/${page.id}.ts`,
+        value: page,
+      }))
+    : []
 const result = checkI18n({
   localesDir: path.resolve(cwd, parsed.locales),
-  srcDir: path.resolve(cwd, parsed.src),
+  srcDir,
   dynamicKeysFile: path.resolve(cwd, parsed.dynamic),
   contextFile: path.resolve(cwd, parsed.context),
   rootDir: cwd,
+  builtContent,
 })
 console.log(formatReport(result))
 process.exitCode = result.problems.length > 0 ? 1 : 0

@@ -9,7 +9,8 @@
  *   every locale, and in each file the same outline (headings, tables and rows, checkboxes, links);
  * - every message parses as ICU MessageFormat (rich-text tags enabled);
  * - translations keep the same placeholders (names and types) and tags as the source locale;
- * - code references keys as fully qualified literals 'namespace:key.path' in <srcDir>/**\/*.ts(x);
+ * - code references keys as fully qualified literals 'namespace:key.path' in <srcDir>/**\/*.ts(x), or in
+ *   content objects that code builds and the caller passes in (`builtContent`);
  * - every source-locale key is referenced by code or declared in dynamic-keys.json, where keys built
  *   at run time are listed per namespace and must exist;
  * - translations keep the source's plural/select cases, number/date styles, `#`, edge whitespace
@@ -107,6 +108,11 @@ export interface CheckOptions {
   rootDir?: string
   /** Context for translators (lengths enforced). Defaults to <localesDir>/context.json; a missing file declares nothing. */
   contextFile?: string
+  /**
+   * Content that code builds its keys for (the tool pages of src/content/tools/define.ts): every string in
+   * `value` that reads `ns:key` with a catalog namespace counts as a reference from `source`, as a literal would.
+   */
+  builtContent?: readonly { source: string; value: unknown }[]
 }
 
 export interface CheckResult {
@@ -923,7 +929,24 @@ function collectReferences(ctx: Ctx): Map<string, string[]> {
       referenced.set(id, [...(referenced.get(id) ?? []), `${ctx.display(abs)}:${ref.line}`])
     }
   }
+  for (const { source, value } of ctx.opts.builtContent ?? []) {
+    for (const id of findBuiltKeys(value, sourceNamespaces)) referenced.set(id, [...(referenced.get(id) ?? []), source])
+  }
   return referenced
+}
+
+/** Every string in a content object (nested arrays and objects) that reads `ns:key` with a known namespace. */
+export function findBuiltKeys(value: unknown, namespaces: ReadonlySet<string>): Set<string> {
+  const found = new Set<string>()
+  const walk = (v: unknown): void => {
+    if (typeof v === 'string') {
+      const colon = v.indexOf(':')
+      if (colon > 0 && namespaces.has(v.slice(0, colon)) && /^[^\s'"`\\${}]+$/.test(v.slice(colon + 1))) found.add(v)
+    } else if (Array.isArray(v)) v.forEach(walk)
+    else if (typeof v === 'object' && v !== null) Object.values(v).forEach(walk)
+  }
+  walk(value)
+  return found
 }
 
 function checkMissingKeys(ctx: Ctx, referenced: Map<string, string[]>): void {

@@ -8,6 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BUILT_CONTENT } from '../../scripts/i18n-built-content.js'
 import { checkI18n, flattenCatalog, type Problem } from '../../scripts/i18n-check-lib.js'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -82,6 +83,7 @@ function run(): Problem[] {
     srcDir: path.join(repoRoot, 'src'),
     dynamicKeysFile: path.join(localesDir, 'dynamic-keys.json'),
     rootDir: tmp,
+    builtContent: BUILT_CONTENT,
   }).problems
 }
 
@@ -119,6 +121,20 @@ interface Slip {
 }
 
 const slips: [string, () => Slip][] = [
+  [
+    'a tool page feature whose text was deleted from both catalogs (the page builds the key)',
+    () => ({
+      files: ['en/tools.ai-pricing.json', 'es/tools.ai-pricing.json'],
+      mutate: () => {
+        setValue('en', 'tools.ai-pricing:features.upsells.body', undefined)
+        setValue('es', 'tools.ai-pricing:features.upsells.body', undefined)
+      },
+      kind: 'missing-key',
+      file: 'locales/en/tools.ai-pricing.json',
+      key: 'features.upsells.body',
+      reason: /used in src\/content\/tools\/ai-pricing\.ts but missing from catalog/,
+    }),
+  ],
   [
     'a dropped =0 case',
     () => {

@@ -21,13 +21,14 @@ const here = path.dirname(fileURLToPath(import.meta.url))
 const repoRoot = path.resolve(here, '../..')
 const fixturesDir = path.join(here, 'fixtures/i18n')
 
-function runCase(name: string): CheckResult {
+function runCase(name: string, builtContent?: { source: string; value: unknown }[]): CheckResult {
   const dir = path.join(fixturesDir, name)
   return checkI18n({
     localesDir: path.join(dir, 'locales'),
     srcDir: path.join(dir, 'src'),
     dynamicKeysFile: path.join(dir, 'dynamic-keys.json'),
     rootDir: dir,
+    ...(builtContent && { builtContent }),
   })
 }
 
@@ -134,6 +135,15 @@ describe('checkI18n on fixtures', () => {
   it('unused catalog key', () => {
     const { problems } = runCase('unused-key')
     expect(brief(problems)).toEqual(['unused-key locales/en/common.json legacy'])
+  })
+
+  it('keys in built content count as used, and one missing from the catalog is reported with its source', () => {
+    const page = { id: 'legacy', cards: [{ titleKey: 'common:legacy', icon: 'pen' }], note: 'words: not a key', links: ['/pricing'] }
+    expect(runCase('unused-key', [{ source: 'src/content/page.ts', value: page }]).problems).toEqual([])
+    const broken = { ...page, cards: [...page.cards, { titleKey: 'common:legacyy' }] }
+    const { problems } = runCase('unused-key', [{ source: 'src/content/page.ts', value: broken }])
+    expect(brief(problems)).toEqual(['missing-key locales/en/common.json legacyy'])
+    expect(problems[0]?.reason).toBe('used in src/content/page.ts but missing from catalog')
   })
 
   it('unused key covered by a dynamic-keys pattern is not a problem', () => {
