@@ -45,6 +45,12 @@ export const FOOTER_LINKS: readonly NavLinkItem[] = [
   { kind: 'route', labelKey: 'common:footer.termsOfService', to: '/{-$locale}/terms-of-service' },
 ]
 
+/** The legal pages, the only links of the minimal footer (the ebook and ad pages), opened in a new tab. */
+export const LEGAL_LINKS: readonly NavLinkItem[] = [
+  { kind: 'route', labelKey: 'common:footer.privacyPolicy', to: '/{-$locale}/privacy-policy' },
+  { kind: 'route', labelKey: 'common:footer.termsOfService', to: '/{-$locale}/terms-of-service' },
+]
+
 /** Static documents (English paths; the footer links the page locale's, printablePath), opened in a new tab. */
 export const FOOTER_DOCUMENTS = [
   { labelKey: 'common:footer.privacyDocument', href: '/privacy.html' },

@@ -3,7 +3,7 @@ import { FOOTER_DOCUMENTS, FOOTER_LINKS, SOCIAL_LINKS } from '../../content/navi
 import { useLocale } from '../../i18n/useLocale'
 import { localizePath } from '../../i18n/locales'
 import { LocaleLink } from '../LocaleLink'
-import { ExternalLink } from './ExternalLink'
+import { ExternalLink, NewTabHint } from './ExternalLink'
 import { Logo } from './Logo'
 import { SocialIcon } from './SocialIcon'
 import classes from './Footer.module.css'
@@ -47,7 +47,7 @@ export function Footer() {
               <li key={doc.href}>
                 <ExternalLink href={localizePath(doc.href, locale)} className={classes.link}>
                   {t(doc.labelKey)}
-                  <span className="sr-only">{t('common:a11y.opensInNewTab')}</span>
+                  <NewTabHint />
                 </ExternalLink>
               </li>
             ))}

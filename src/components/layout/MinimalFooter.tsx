@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next'
+import { LEGAL_LINKS } from '../../content/navigation'
 import { LocaleLink } from '../LocaleLink'
+import { NEW_TAB, NewTabHint } from './ExternalLink'
 import classes from './Minimal.module.css'
 
 /**
@@ -16,18 +18,14 @@ export function MinimalFooter() {
           <span suppressHydrationWarning>{t('common:footer.copyright', { year: String(year), brand: t('common:brand.name') })}</span>
         </p>
         <ul className={classes.legal}>
-          <li>
-            <LocaleLink to="/{-$locale}/privacy-policy" target="_blank" rel="noopener noreferrer" className={classes.link}>
-              {t('common:footer.privacyPolicy')}
-              <span className="sr-only">{t('common:a11y.opensInNewTab')}</span>
-            </LocaleLink>
-          </li>
-          <li>
-            <LocaleLink to="/{-$locale}/terms-of-service" target="_blank" rel="noopener noreferrer" className={classes.link}>
-              {t('common:footer.termsOfService')}
-              <span className="sr-only">{t('common:a11y.opensInNewTab')}</span>
-            </LocaleLink>
-          </li>
+          {LEGAL_LINKS.map((link) => (
+            <li key={link.to}>
+              <LocaleLink to={link.to} {...NEW_TAB} className={classes.link}>
+                {t(link.labelKey)}
+                <NewTabHint />
+              </LocaleLink>
+            </li>
+          ))}
         </ul>
       </div>
     </footer>

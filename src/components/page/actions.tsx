@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { config } from '../../lib/config'
+import { NEW_TAB, NewTabHint } from '../layout/ExternalLink'
 import { Button, type ButtonVariant } from '../ui'
 
 /**
@@ -36,8 +37,7 @@ export function SignUpButton({
     <Button
       component="a"
       href={config.signupUrl}
-      target="_blank"
-      rel="noopener noreferrer"
+      {...NEW_TAB}
       size={size}
       variant={variant ?? (onDark ? 'white' : 'filled')}
       fullWidth={fullWidth}
@@ -46,7 +46,7 @@ export function SignUpButton({
       data-testid={testId}
     >
       {t('common:actions.getStarted')}
-      <span className="sr-only">{t('common:a11y.opensInNewTab')}</span>
+      <NewTabHint />
     </Button>
   )
 }

@@ -2,6 +2,7 @@ import { Button, Container } from '../../components/ui'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CtaBanner } from '../../components/CtaBanner'
+import { NEW_TAB, NewTabHint } from '../../components/layout/ExternalLink'
 import { ACTION_SIZE, Eyebrow, PageHero } from '../../components/page'
 import { AppIcon } from '../../components/icons/AppIcon'
 import { LocaleLink } from '../../components/LocaleLink'
@@ -125,17 +126,9 @@ export function BidCalculatorPage({ search, onSearchChange }: Props) {
       </section>
 
       <CtaBanner id="bid-cta-title" title={t('bid-calculator:cta.title')} body={t('bid-calculator:cta.body')}>
-        <Button
-          component="a"
-          href={config.signupUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="white"
-          size={ACTION_SIZE.page}
-          data-testid="bid-signup"
-        >
+        <Button component="a" href={config.signupUrl} {...NEW_TAB} variant="white" size={ACTION_SIZE.page} data-testid="bid-signup">
           {t('bid-calculator:cta.button')}
-          <span className="sr-only">{t('common:a11y.opensInNewTab')}</span>
+          <NewTabHint />
         </Button>
         <Button
           component={LocaleLink}

@@ -12,6 +12,27 @@ import { EbookSuccess } from './EbookSuccess'
 import { useEbookForm } from './useEbookForm'
 import classes from './EbookPage.module.css'
 
+/** The two fields, with what lets the browser fill and check them before (or without) JavaScript. */
+const FIELDS = [
+  {
+    name: 'name',
+    type: 'text',
+    autoComplete: 'name',
+    maxLength: NAME_MAX_LENGTH,
+    labelKey: 'ebook:form.nameLabel',
+    placeholderKey: 'ebook:form.namePlaceholder',
+  },
+  {
+    name: 'email',
+    type: 'email',
+    inputMode: 'email',
+    autoComplete: 'email',
+    maxLength: EMAIL_MAX_LENGTH,
+    labelKey: 'ebook:form.emailLabel',
+    placeholderKey: 'ebook:form.emailPlaceholder',
+  },
+] as const
+
 /**
  * The ebook form. In HTML it is a real multipart POST to the form service with the service's
  * fields (access key, subject, sender name, the confirmation page to return to, the spam trap),
@@ -25,6 +46,7 @@ export function EbookForm({ fetchImpl }: { fetchImpl?: FetchLike }) {
   const formRef = useRef<HTMLFormElement>(null)
   const nameRef = useRef<HTMLInputElement>(null)
   const emailRef = useRef<HTMLInputElement>(null)
+  const fieldRefs = useMemo(() => ({ name: nameRef, email: emailRef }), [])
   const successRef = useRef<HTMLHeadingElement>(null)
   const errorRef = useRef<HTMLParagraphElement>(null)
 
@@ -39,11 +61,11 @@ export function EbookForm({ fetchImpl }: { fetchImpl?: FetchLike }) {
         botcheck: (formRef.current?.elements.namedItem('botcheck') as HTMLInputElement | null)?.checked ?? false,
       }),
       fetchImpl,
-      onInvalid: (field: 'name' | 'email') => (field === 'name' ? nameRef : emailRef).current?.focus(),
+      onInvalid: (field: 'name' | 'email') => fieldRefs[field].current?.focus(),
       onFailure: (message: string | null) =>
         toast({ variant: 'destructive', title: t('ebook:form.errorToastTitle'), message: message ?? t('ebook:form.errors.fallback') }),
     }),
-    [t, fetchImpl],
+    [t, fetchImpl, fieldRefs],
   )
   const { state, setValue, submit } = useEbookForm(options)
   const submitting = state.status === 'submitting'
@@ -52,14 +74,11 @@ export function EbookForm({ fetchImpl }: { fetchImpl?: FetchLike }) {
     // With JavaScript the page validates in its own language; without, the browser checks the fields.
     if (formRef.current) formRef.current.noValidate = true
     // Keep what was typed before hydration.
-    for (const [field, ref] of [
-      ['name', nameRef],
-      ['email', emailRef],
-    ] as const) {
-      const typed = ref.current?.value ?? ''
-      if (typed !== '') setValue(field, typed)
+    for (const { name } of FIELDS) {
+      const typed = fieldRefs[name].current?.value ?? ''
+      if (typed !== '') setValue(name, typed)
     }
-  }, [setValue])
+  }, [setValue, fieldRefs])
 
   useEffect(() => {
     if (state.status === 'success') successRef.current?.focus()
@@ -96,37 +115,21 @@ export function EbookForm({ fetchImpl }: { fetchImpl?: FetchLike }) {
         <input type="hidden" name="redirect" value={`${config.siteUrl}${localizePath(EBOOK_THANK_YOU_PATH, locale)}`} />
         <input type="checkbox" name="botcheck" hidden tabIndex={-1} />
         <Stack gap="md">
-          <TextInput
-            ref={nameRef}
-            name="name"
-            type="text"
-            label={t('ebook:form.nameLabel')}
-            placeholder={t('ebook:form.namePlaceholder')}
-            autoComplete="name"
-            maxLength={NAME_MAX_LENGTH}
-            required
-            aria-required="true"
-            size="md"
-            value={state.values.name}
-            onChange={(event) => setValue('name', event.currentTarget.value)}
-            error={fieldError('name')}
-          />
-          <TextInput
-            ref={emailRef}
-            name="email"
-            type="email"
-            inputMode="email"
-            label={t('ebook:form.emailLabel')}
-            placeholder={t('ebook:form.emailPlaceholder')}
-            autoComplete="email"
-            maxLength={EMAIL_MAX_LENGTH}
-            required
-            aria-required="true"
-            size="md"
-            value={state.values.email}
-            onChange={(event) => setValue('email', event.currentTarget.value)}
-            error={fieldError('email')}
-          />
+          {FIELDS.map(({ labelKey, placeholderKey, ...field }) => (
+            <TextInput
+              key={field.name}
+              ref={fieldRefs[field.name]}
+              {...field}
+              label={t(labelKey)}
+              placeholder={t(placeholderKey)}
+              required
+              aria-required="true"
+              size="md"
+              value={state.values[field.name]}
+              onChange={(event) => setValue(field.name, event.currentTarget.value)}
+              error={fieldError(field.name)}
+            />
+          ))}
           {state.submitError && (
             <p ref={errorRef} tabIndex={-1} role="alert" className={classes.submitError} data-testid="ebook-submit-error">
               {state.submitError.message ?? t('ebook:form.errors.fallback')}

@@ -2,6 +2,7 @@ import { Button, Text, Title } from '../../components/ui'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CtaBanner } from '../../components/CtaBanner'
+import { NEW_TAB, NewTabHint } from '../../components/layout/ExternalLink'
 import { ACTION_SIZE, PageHero, PageSection } from '../../components/page'
 import { COMPANY_COUNT } from '../../content/company'
 import { PARTNER_BENEFITS, PARTNER_CATEGORY_IDS, PARTNER_CATEGORY_KEYS, PARTNERS, type Partner } from '../../content/partners'
@@ -110,15 +111,14 @@ export function PartnersPage() {
         <Button
           component="a"
           href={config.partnerFormUrl}
-          target="_blank"
-          rel="noopener noreferrer"
+          {...NEW_TAB}
           size={ACTION_SIZE.page}
           variant="white"
           rightSection={<ExternalIcon />}
           data-testid="become-partner"
         >
           {t('partners:become.button')}
-          <span className="sr-only">{t('common:a11y.opensInNewTab')}</span>
+          <NewTabHint />
         </Button>
       </CtaBanner>
     </>
