@@ -473,6 +473,16 @@ export const FILTER_LABEL_KEYS: Record<LeadFilterField, string> = {
   value: 'tools.leads-contracts:board.filters.value',
 }
 
+/** The catalog key of each option of each list filter (the radius filter's options are numbers: miles). */
+export const FILTER_OPTION_KEYS: { [F in Exclude<LeadFilterField, 'radius'>]: Record<Exclude<LeadFilters[F], Any>, string> } = {
+  city: CITY_KEYS,
+  facility: FACILITY_KEYS,
+  status: STATUS_KEYS,
+  source: SOURCE_OPTION_KEYS,
+  dueDate: DUE_KEYS,
+  value: VALUE_KEYS,
+}
+
 /** The source filter option a lead answers to: in-house leads split into inbound inquiries and manual entries. */
 export function sourceOptionOf(lead: Pick<Lead, 'source' | 'intake'>): LeadSourceOption {
   if (lead.source === 'in-house') return lead.intake ?? 'manual'

@@ -5,36 +5,25 @@ import { useTranslation } from 'react-i18next'
 import {
   ANY,
   boardResults,
-  CITY_KEYS,
   DEFAULT_FILTERS,
   DEFAULT_LEAD_TAB,
-  DUE_KEYS,
-  FACILITY_KEYS,
   FILTER_FIELDS,
   FILTER_LABEL_KEYS,
+  FILTER_OPTION_KEYS,
   FILTER_OPTIONS,
   groupByTag,
   isDefaultFilters,
   LEAD_TABS,
   LEADS,
   LEADS_AS_OF,
-  SOURCE_OPTION_KEYS,
-  STATUS_KEYS,
   TAB_KEYS,
   TAG_BODY_KEYS,
   TAG_KEYS,
-  VALUE_KEYS,
   withFilter,
   type Lead,
-  type LeadCity,
-  type LeadDueOption,
-  type LeadFacility,
   type LeadFilterField,
   type LeadFilters,
-  type LeadSourceOption,
-  type LeadStatus,
   type LeadTab,
-  type LeadValueOption,
 } from '../../../content/tools/leads-contracts-leads'
 import type { ToolCustomSectionProps } from '../../../content/tools/types'
 import { useLocale } from '../../../i18n/useLocale'
@@ -54,22 +43,9 @@ type TFunction = ReturnType<typeof useTranslation>['t']
 /** The words of one filter option: "Any", a radius in miles, or the option's own label. */
 function optionLabel(t: TFunction, field: LeadFilterField, option: string | number): string {
   if (option === ANY) return t('tools.leads-contracts:board.filters.any')
-  switch (field) {
-    case 'radius':
-      return t('tools.leads-contracts:board.filters.miles', { miles: option })
-    case 'city':
-      return t(CITY_KEYS[option as LeadCity])
-    case 'facility':
-      return t(FACILITY_KEYS[option as LeadFacility])
-    case 'status':
-      return t(STATUS_KEYS[option as LeadStatus])
-    case 'source':
-      return t(SOURCE_OPTION_KEYS[option as LeadSourceOption])
-    case 'dueDate':
-      return t(DUE_KEYS[option as LeadDueOption])
-    case 'value':
-      return t(VALUE_KEYS[option as LeadValueOption])
-  }
+  if (field === 'radius') return t('tools.leads-contracts:board.filters.miles', { miles: option })
+  const key = (FILTER_OPTION_KEYS[field] as Partial<Record<string, string>>)[String(option)]
+  return key ? t(key) : String(option)
 }
 
 type FilterPanelProps = {
