@@ -2,6 +2,8 @@ import type { ElementType, HTMLAttributes, ReactNode } from 'react'
 import { AppIcon, type IconId } from '../icons/AppIcon'
 import { SimpleGrid, type SimpleGridProps } from '../ui/SimpleGrid'
 import { cx } from '../ui/spacing'
+import { Text } from '../ui/Text'
+import { Title } from '../ui/Title'
 import classes from './page.module.css'
 
 /** A grid of cards as a list (`ul`, no bullets): screen readers announce how many there are. */
@@ -51,4 +53,49 @@ export function IconBox({
       {id ? <AppIcon id={id} size={iconSize} /> : children}
     </span>
   )
+}
+
+/** The gaps above an IconCard's title and above its paragraph (Mantine's scale, or px). */
+const ICON_CARD_SPACE = {
+  sm: { title: 'sm', body: 6 },
+  md: { title: 'md', body: 8 },
+  // A StepNumber keeps its own gap below it, so the title adds none.
+  step: { title: undefined, body: 6 },
+} as const
+
+/**
+ * A card of one point: its icon (an `IconBox`, or a `StepNumber` with `space="step"`), an H3 in the h4 size,
+ * and a paragraph in the muted text colour. `space="sm"` (12 px above the title, 6 px above the paragraph)
+ * unless `md` (16 px, 8 px). `leading="loose"` sets the paragraph's line height to 1.6 instead of 1.55
+ * (about us, whose text is all 1.6). `plain` draws a bare `li` for a page with its own card surface.
+ */
+export function IconCard({
+  icon,
+  title,
+  body,
+  space = 'sm',
+  leading = 'normal',
+  plain = false,
+  ...rest
+}: {
+  icon: ReactNode
+  title: ReactNode
+  body: ReactNode
+  space?: keyof typeof ICON_CARD_SPACE
+  leading?: 'normal' | 'loose'
+  plain?: boolean
+} & Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'>) {
+  const gap = ICON_CARD_SPACE[space]
+  const content = (
+    <>
+      {icon}
+      <Title order={3} size="h4" mt={gap.title}>
+        {title}
+      </Title>
+      <Text mt={gap.body} className={leading === 'loose' ? classes.iconCardBodyLoose : classes.iconCardBody}>
+        {body}
+      </Text>
+    </>
+  )
+  return plain ? <li {...rest}>{content}</li> : <Card {...rest}>{content}</Card>
 }

@@ -1,7 +1,7 @@
 import { Button, Text, Title } from '../../components/ui'
 import { useTranslation } from 'react-i18next'
 import { LocaleLink } from '../../components/LocaleLink'
-import { Card, CardList, IconBox, PageSection } from '../../components/page'
+import { Card, CardList, IconBox, IconCard, PageSection } from '../../components/page'
 import { ABOUT_CATEGORIES, ABOUT_PROBLEMS, ABOUT_VALUES } from '../../content/about'
 import { TOOL_NAV } from '../../content/tools'
 import { AboutIcon } from './AboutIcons'
@@ -79,17 +79,17 @@ export function ValuesSection() {
     <PageSection tinted titleId="values-title" title={t('about-us:values.title')}>
       <CardList cols={{ base: 1, md: 3 }}>
         {ABOUT_VALUES.map((value) => (
-          <Card key={value.id}>
-            <IconBox>
-              <AboutIcon id={value.id} />
-            </IconBox>
-            <Title order={3} size="h4" mt="sm">
-              {t(value.titleKey)}
-            </Title>
-            <Text mt={6} className={classes.muted}>
-              {t(value.bodyKey)}
-            </Text>
-          </Card>
+          <IconCard
+            key={value.id}
+            icon={
+              <IconBox>
+                <AboutIcon id={value.id} />
+              </IconBox>
+            }
+            title={t(value.titleKey)}
+            body={t(value.bodyKey)}
+            leading="loose"
+          />
         ))}
       </CardList>
     </PageSection>

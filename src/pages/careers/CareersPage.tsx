@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Text, Title } from '../../components/ui'
 import { Trans, useTranslation } from 'react-i18next'
 import { CtaBanner } from '../../components/CtaBanner'
-import { ACTION_SIZE, Card, CardList, IconBox, PageHero, PageSection, StepNumber } from '../../components/page'
+import { ACTION_SIZE, CardList, IconBox, IconCard, PageHero, PageSection, StepNumber } from '../../components/page'
 import { CAREER_PERKS, HIRING_STEPS, JOB_OPENINGS, JOB_TYPE_KEYS, type JobOpening } from '../../content/careers'
 import { config } from '../../lib/config'
 import { CareersIcon } from './CareersIcons'
@@ -103,17 +103,16 @@ function PerksSection() {
     <PageSection titleId="perks-title" title={t('careers:perks.title')} intro={t('careers:perks.lead')}>
       <CardList cols={{ base: 1, sm: 2, md: 4 }}>
         {CAREER_PERKS.map((perk) => (
-          <Card key={perk.id}>
-            <IconBox>
-              <CareersIcon id={perk.id} size={22} />
-            </IconBox>
-            <Title order={3} size="h4" mt="sm">
-              {t(perk.titleKey)}
-            </Title>
-            <Text mt={6} className={classes.muted}>
-              {t(perk.bodyKey)}
-            </Text>
-          </Card>
+          <IconCard
+            key={perk.id}
+            icon={
+              <IconBox>
+                <CareersIcon id={perk.id} size={22} />
+              </IconBox>
+            }
+            title={t(perk.titleKey)}
+            body={t(perk.bodyKey)}
+          />
         ))}
       </CardList>
     </PageSection>
@@ -128,15 +127,7 @@ function ProcessSection() {
       {/* An ordered list (CardList is a ul): the steps' order is their meaning. */}
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" component="ol" className={classes.steps}>
         {HIRING_STEPS.map((step, index) => (
-          <Card key={step.id}>
-            <StepNumber n={index + 1} />
-            <Title order={3} size="h4">
-              {t(step.titleKey)}
-            </Title>
-            <Text mt={6} className={classes.muted}>
-              {t(step.bodyKey)}
-            </Text>
-          </Card>
+          <IconCard key={step.id} icon={<StepNumber n={index + 1} />} title={t(step.titleKey)} body={t(step.bodyKey)} space="step" />
         ))}
       </SimpleGrid>
     </PageSection>

@@ -6,7 +6,7 @@ import { LocaleLink } from '../../components/LocaleLink'
 import { ToolCard } from '../../components/ToolCard'
 import { SUITE_FACTS, WHY_CHOOSE } from '../../content/features'
 import { TOOL_CARDS, TOOL_CATEGORIES, toolsInCategory } from '../../content/tool-cards'
-import { CardList, Eyebrow, IconBox, PageHero, PageSection, SignUpButton } from '../../components/page'
+import { CardList, Eyebrow, IconBox, IconCard, PageHero, PageSection, SignUpButton } from '../../components/page'
 import { SuiteArt } from './SuiteArt'
 import classes from './FeaturesPage.module.css'
 
@@ -33,15 +33,16 @@ export function FeaturesPage() {
       <PageSection titleId="why-title" title={t('features:why.title')} intro={t('features:why.lead')}>
         <CardList cols={{ base: 1, md: 3 }}>
           {WHY_CHOOSE.map((item) => (
-            <li key={item.id} className={classes.why} data-testid="why-item">
-              <IconBox id={item.icon} iconSize={26} tone="solid" className={classes.whyIcon} />
-              <Title order={3} size="h4" mt="md">
-                {t(item.titleKey)}
-              </Title>
-              <Text mt={8} className={classes.text}>
-                {t(item.bodyKey)}
-              </Text>
-            </li>
+            <IconCard
+              key={item.id}
+              plain
+              className={classes.why}
+              data-testid="why-item"
+              icon={<IconBox id={item.icon} iconSize={26} tone="solid" className={classes.whyIcon} />}
+              title={t(item.titleKey)}
+              body={t(item.bodyKey)}
+              space="md"
+            />
           ))}
         </CardList>
       </PageSection>

@@ -2,7 +2,7 @@ import { Button, SimpleGrid, Text, Title } from '../../components/ui'
 import { useTranslation } from 'react-i18next'
 import { AppIcon, type IconId } from '../../components/icons/AppIcon'
 import { LocaleLink } from '../../components/LocaleLink'
-import { Card, CardList, IconBox, PageSection, SectionHeading, StepNumber } from '../../components/page'
+import { Card, CardList, IconBox, IconCard, PageSection, SectionHeading, StepNumber } from '../../components/page'
 import { ScrollHint, scrollRow, useScrollRegion } from '../../components/scroll-row/ScrollRow'
 import {
   GOALS,
@@ -85,15 +85,7 @@ export function HowItWorksSection() {
         {/* An ordered list (CardList is a ul): the steps' order is their meaning. */}
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" component="ol" className={`${classes.steps} ${scrollRow.track}`}>
           {HOW_IT_WORKS_STEPS.map((step, index) => (
-            <Card key={step.id}>
-              <StepNumber n={index + 1} />
-              <Title order={3} size="h4">
-                {t(step.titleKey)}
-              </Title>
-              <Text mt={6} className={classes.text}>
-                {t(step.bodyKey)}
-              </Text>
-            </Card>
+            <IconCard key={step.id} icon={<StepNumber n={index + 1} />} title={t(step.titleKey)} body={t(step.bodyKey)} space="step" />
           ))}
         </SimpleGrid>
       </div>

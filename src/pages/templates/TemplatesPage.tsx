@@ -4,7 +4,7 @@ import { CtaBanner } from '../../components/CtaBanner'
 import { AppIcon } from '../../components/icons/AppIcon'
 import { LocaleLink } from '../../components/LocaleLink'
 import { TEMPLATE_BENEFITS, TEMPLATE_CARDS, TEMPLATE_CATEGORIES } from '../../content/templates'
-import { Card, CardList, IconBox, PageHero, PageSection, SignUpButton } from '../../components/page'
+import { Card, CardList, IconBox, IconCard, PageHero, PageSection, SignUpButton } from '../../components/page'
 import { GuidedTemplate } from './GuidedTemplate'
 import { TemplatesHeroArt } from './TemplatesHeroArt'
 import classes from './TemplatesPage.module.css'
@@ -88,15 +88,13 @@ export function TemplatesPage() {
       <PageSection titleId="template-benefits-title" title={t('templates:benefits.title')} space="compact">
         <CardList cols={{ base: 1, md: 3 }}>
           {TEMPLATE_BENEFITS.map((benefit) => (
-            <Card key={benefit.id}>
-              <IconBox id={benefit.icon} />
-              <Title order={3} size="h4" mt="md">
-                {t(benefit.titleKey)}
-              </Title>
-              <Text mt={8} className={classes.cardText}>
-                {t(benefit.bodyKey)}
-              </Text>
-            </Card>
+            <IconCard
+              key={benefit.id}
+              icon={<IconBox id={benefit.icon} />}
+              title={t(benefit.titleKey)}
+              body={t(benefit.bodyKey)}
+              space="md"
+            />
           ))}
         </CardList>
       </PageSection>

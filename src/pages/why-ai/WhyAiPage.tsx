@@ -1,11 +1,11 @@
-import { Button, Text, Title } from '../../components/ui'
+import { Button } from '../../components/ui'
 import { useTranslation } from 'react-i18next'
 import { CtaBanner } from '../../components/CtaBanner'
 import { LocaleLink } from '../../components/LocaleLink'
 import { WHY_AI_BENEFITS, WHY_AI_COMPARISON, WHY_AI_METRICS, type BenefitIcon } from '../../content/why-ai'
 import { formats } from '../../lib/format'
 import { useLocale } from '../../i18n/useLocale'
-import { ACTION_SIZE, Card, CardList, IconBox, PageHero, PageSection, SignUpButton } from '../../components/page'
+import { ACTION_SIZE, CardList, IconBox, IconCard, PageHero, PageSection, SignUpButton } from '../../components/page'
 import { VideoFacade } from './VideoFacade'
 import classes from './WhyAiPage.module.css'
 
@@ -54,17 +54,17 @@ export function WhyAiPage() {
       <PageSection titleId="benefits-title" title={t('why-ai:benefits.title')} intro={t('why-ai:benefits.lead')}>
         <CardList cols={{ base: 1, sm: 2, md: 3 }}>
           {WHY_AI_BENEFITS.map((benefit) => (
-            <Card key={benefit.id} data-testid="why-ai-benefit">
-              <IconBox>
-                <Icon id={benefit.icon} />
-              </IconBox>
-              <Title order={3} size="h4" mt="sm">
-                {t(benefit.titleKey)}
-              </Title>
-              <Text mt={6} className={classes.muted}>
-                {t(benefit.bodyKey)}
-              </Text>
-            </Card>
+            <IconCard
+              key={benefit.id}
+              data-testid="why-ai-benefit"
+              icon={
+                <IconBox>
+                  <Icon id={benefit.icon} />
+                </IconBox>
+              }
+              title={t(benefit.titleKey)}
+              body={t(benefit.bodyKey)}
+            />
           ))}
         </CardList>
       </PageSection>
