@@ -1,8 +1,39 @@
+import type { ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { AppPath } from '../../i18n/paths'
 import { CtaBanner } from '../CtaBanner'
 import { LocaleLink } from '../LocaleLink'
 import { Button } from '../ui'
 import { ACTION_SIZE, SignUpButton } from './actions'
+
+/**
+ * A closing band whose actions are the two most pages end on: sign up, or go on to one other page of
+ * the site (the white-outline secondary). Pages with other actions use CtaBanner itself.
+ */
+export function SignUpBanner({
+  secondary,
+  signUpTestId,
+  ...banner
+}: Omit<ComponentProps<typeof CtaBanner>, 'children'> & {
+  secondary: { to: AppPath; label: string; testId?: string }
+  signUpTestId?: string
+}) {
+  return (
+    <CtaBanner {...banner}>
+      <SignUpButton onDark testId={signUpTestId} />
+      <Button
+        component={LocaleLink}
+        to={secondary.to}
+        variant="outline"
+        color="white"
+        size={ACTION_SIZE.page}
+        data-testid={secondary.testId}
+      >
+        {secondary.label}
+      </Button>
+    </CtaBanner>
+  )
+}
 
 /**
  * The standard closing band for pages without a call to action of their own (pricing, help center,
@@ -11,11 +42,12 @@ import { ACTION_SIZE, SignUpButton } from './actions'
 export function ClosingCta({ id = 'closing-cta-title' }: { id?: string }) {
   const { t } = useTranslation()
   return (
-    <CtaBanner id={id} title={t('common:closingCta.title')} body={t('common:closingCta.body')}>
-      <SignUpButton onDark testId="closing-signup" />
-      <Button component={LocaleLink} to="/{-$locale}/features" variant="outline" color="white" size={ACTION_SIZE.page}>
-        {t('common:closingCta.explore')}
-      </Button>
-    </CtaBanner>
+    <SignUpBanner
+      id={id}
+      title={t('common:closingCta.title')}
+      body={t('common:closingCta.body')}
+      signUpTestId="closing-signup"
+      secondary={{ to: '/{-$locale}/features', label: t('common:closingCta.explore') }}
+    />
   )
 }

@@ -1,6 +1,6 @@
 /** Page-level primitives: the one hero, section and sign-up action every page is built from. */
 export { ACTION_SIZE, SignUpButton } from './actions'
-export { ClosingCta } from './ClosingCta'
+export { ClosingCta, SignUpBanner } from './ClosingCta'
 export { Eyebrow, HeroBand, PageHero } from './PageHero'
 export { FaqSection } from './FaqSection'
 export { PageSection, SectionHeading, SectionTitle } from './PageSection'

@@ -64,7 +64,7 @@ const DUE_OPTIONS = ['week', 'month', 'quarter'] as const
 export type LeadDueOption = (typeof DUE_OPTIONS)[number]
 
 const VALUE_OPTIONS = ['25k', '50k', '100k'] as const
-export type LeadValueOption = (typeof VALUE_OPTIONS)[number]
+type LeadValueOption = (typeof VALUE_OPTIONS)[number]
 /** Smallest yearly value (USD) each value option keeps. */
 const VALUE_MINIMUM: Record<LeadValueOption, number> = { '25k': 25_000, '50k': 50_000, '100k': 100_000 }
 
@@ -446,19 +446,19 @@ export const INTAKE_KEYS: Record<LeadIntake, string> = {
   inbound: 'tools.leads-contracts:board.intake.inbound',
   manual: 'tools.leads-contracts:board.intake.manual',
 }
-export const SOURCE_OPTION_KEYS: Record<LeadSourceOption, string> = {
+const SOURCE_OPTION_KEYS: Record<LeadSourceOption, string> = {
   samgov: 'tools.leads-contracts:board.sourceOptions.samgov',
   inbound: 'tools.leads-contracts:board.sourceOptions.inbound',
   marketplace: 'tools.leads-contracts:board.sourceOptions.marketplace',
   referral: 'tools.leads-contracts:board.sourceOptions.referral',
   manual: 'tools.leads-contracts:board.sourceOptions.manual',
 }
-export const DUE_KEYS: Record<LeadDueOption, string> = {
+const DUE_KEYS: Record<LeadDueOption, string> = {
   week: 'tools.leads-contracts:board.due.week',
   month: 'tools.leads-contracts:board.due.month',
   quarter: 'tools.leads-contracts:board.due.quarter',
 }
-export const VALUE_KEYS: Record<LeadValueOption, string> = {
+const VALUE_KEYS: Record<LeadValueOption, string> = {
   '25k': 'tools.leads-contracts:board.values.25k',
   '50k': 'tools.leads-contracts:board.values.50k',
   '100k': 'tools.leads-contracts:board.values.100k',

@@ -1,9 +1,8 @@
-import { Button, Text, Title } from '../../components/ui'
+import { Text, Title } from '../../components/ui'
 import { Trans, useTranslation } from 'react-i18next'
-import { CtaBanner } from '../../components/CtaBanner'
 import { LocaleLink } from '../../components/LocaleLink'
 import { ABOUT_STATS } from '../../content/about'
-import { ACTION_SIZE, PageHero, PageSection, SignUpButton } from '../../components/page'
+import { PageHero, PageSection, SignUpBanner } from '../../components/page'
 import { ProblemSection, SuiteSection, ValuesSection } from './AboutSections'
 import classes from './AboutUsPage.module.css'
 
@@ -44,7 +43,7 @@ export function AboutUsPage() {
       <SuiteSection />
       <ValuesSection />
 
-      <CtaBanner
+      <SignUpBanner
         id="about-cta-title"
         title={t('about-us:cta.title')}
         body={t('about-us:cta.body')}
@@ -56,12 +55,9 @@ export function AboutUsPage() {
             />
           </p>
         }
-      >
-        <SignUpButton onDark testId="about-signup" />
-        <Button component={LocaleLink} to="/{-$locale}/pricing" size={ACTION_SIZE.page} variant="outline" color="white">
-          {t('about-us:cta.pricing')}
-        </Button>
-      </CtaBanner>
+        signUpTestId="about-signup"
+        secondary={{ to: '/{-$locale}/pricing', label: t('about-us:cta.pricing') }}
+      />
     </>
   )
 }

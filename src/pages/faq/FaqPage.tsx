@@ -1,9 +1,6 @@
-import { Button } from '../../components/ui'
 import { useTranslation } from 'react-i18next'
-import { CtaBanner } from '../../components/CtaBanner'
-import { LocaleLink } from '../../components/LocaleLink'
 import { FAQ_ITEMS } from '../../content/faq'
-import { FaqSection, PageHero, SignUpButton } from '../../components/page'
+import { FaqSection, PageHero, SignUpBanner } from '../../components/page'
 
 export function FaqPage() {
   const { t } = useTranslation()
@@ -18,12 +15,13 @@ export function FaqPage() {
         items={FAQ_ITEMS.map((item) => ({ id: item.id, question: t(item.questionKey), answer: t(item.answerKey, item.values) }))}
       />
 
-      <CtaBanner id="faq-cta-title" title={t('faq:cta.title')} body={t('faq:cta.body')}>
-        <SignUpButton onDark testId="faq-signup" />
-        <Button component={LocaleLink} to="/{-$locale}/help-center" variant="outline" color="white" size="lg" data-testid="faq-contact">
-          {t('faq:cta.contact')}
-        </Button>
-      </CtaBanner>
+      <SignUpBanner
+        id="faq-cta-title"
+        title={t('faq:cta.title')}
+        body={t('faq:cta.body')}
+        signUpTestId="faq-signup"
+        secondary={{ to: '/{-$locale}/help-center', label: t('faq:cta.contact'), testId: 'faq-contact' }}
+      />
     </>
   )
 }

@@ -1,12 +1,10 @@
-import { Button, Text, Title } from '../../components/ui'
+import { Text, Title } from '../../components/ui'
 import type { CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CtaBanner } from '../../components/CtaBanner'
-import { LocaleLink } from '../../components/LocaleLink'
 import { ToolCard } from '../../components/ToolCard'
 import { SUITE_FACTS, WHY_CHOOSE } from '../../content/features'
 import { TOOL_CARDS, TOOL_CATEGORIES, toolsInCategory } from '../../content/tool-cards'
-import { CardList, Eyebrow, IconBox, IconCard, PageHero, PageSection, SignUpButton } from '../../components/page'
+import { CardList, Eyebrow, IconBox, IconCard, PageHero, PageSection, SignUpBanner, SignUpButton } from '../../components/page'
 import { SuiteArt } from './SuiteArt'
 import classes from './FeaturesPage.module.css'
 
@@ -88,12 +86,12 @@ export function FeaturesPage() {
         </div>
       </PageSection>
 
-      <CtaBanner id="features-cta-title" title={t('features:cta.title')} body={t('features:cta.body')}>
-        <SignUpButton onDark />
-        <Button component={LocaleLink} to="/{-$locale}/pricing" variant="outline" color="white" size="lg">
-          {t('features:cta.pricing')}
-        </Button>
-      </CtaBanner>
+      <SignUpBanner
+        id="features-cta-title"
+        title={t('features:cta.title')}
+        body={t('features:cta.body')}
+        secondary={{ to: '/{-$locale}/pricing', label: t('features:cta.pricing') }}
+      />
     </>
   )
 }

@@ -1,11 +1,8 @@
-import { Button } from '../../components/ui'
 import { useTranslation } from 'react-i18next'
-import { CtaBanner } from '../../components/CtaBanner'
 import { Testimonials } from '../../components/Testimonials'
-import { LocaleLink } from '../../components/LocaleLink'
 import { COMPANY_COUNT, HOME_FAQ } from '../../content/home'
 import { GoalsSection, HowItWorksSection, IntegrationsSection, SecuritySection } from './HomeSections'
-import { FaqSection, PageSection, SignUpButton } from '../../components/page'
+import { FaqSection, PageSection, SignUpBanner } from '../../components/page'
 import { HomeGlow } from './HomeGlow'
 import { HomeHero } from './HomeHero'
 import { ProductStrip } from './ProductStrip'
@@ -41,17 +38,13 @@ export function HomePage() {
         items={HOME_FAQ.map((item) => ({ id: item.id, question: t(item.questionKey), answer: t(item.answerKey, item.values) }))}
       />
 
-      <CtaBanner
+      <SignUpBanner
         id="home-cta-title"
         sectionId="get-started"
         title={t('home:cta.title')}
         body={t('home:cta.body', { count: COMPANY_COUNT })}
-      >
-        <SignUpButton onDark />
-        <Button component={LocaleLink} to="/{-$locale}/features" variant="outline" color="white" size="lg">
-          {t('home:cta.explore')}
-        </Button>
-      </CtaBanner>
+        secondary={{ to: '/{-$locale}/features', label: t('home:cta.explore') }}
+      />
     </div>
   )
 }

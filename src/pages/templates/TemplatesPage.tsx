@@ -1,10 +1,9 @@
-import { Button, Text, Title } from '../../components/ui'
+import { Text, Title } from '../../components/ui'
 import { useTranslation } from 'react-i18next'
-import { CtaBanner } from '../../components/CtaBanner'
 import { AppIcon } from '../../components/icons/AppIcon'
 import { LocaleLink } from '../../components/LocaleLink'
 import { TEMPLATE_BENEFITS, TEMPLATE_CARDS, TEMPLATE_CATEGORIES } from '../../content/templates'
-import { Card, CardList, IconBox, IconCard, PageHero, PageSection, SignUpButton } from '../../components/page'
+import { Card, CardList, IconBox, IconCard, PageHero, PageSection, SignUpBanner } from '../../components/page'
 import { GuidedTemplate } from './GuidedTemplate'
 import { TemplatesHeroArt } from './TemplatesHeroArt'
 import classes from './TemplatesPage.module.css'
@@ -99,12 +98,12 @@ export function TemplatesPage() {
         </CardList>
       </PageSection>
 
-      <CtaBanner id="templates-cta-title" title={t('templates:cta.title')} body={t('templates:cta.body')}>
-        <SignUpButton onDark />
-        <Button component={LocaleLink} to="/{-$locale}/features" variant="outline" color="white" size="lg">
-          {t('templates:cta.explore')}
-        </Button>
-      </CtaBanner>
+      <SignUpBanner
+        id="templates-cta-title"
+        title={t('templates:cta.title')}
+        body={t('templates:cta.body')}
+        secondary={{ to: '/{-$locale}/features', label: t('templates:cta.explore') }}
+      />
     </>
   )
 }

@@ -1,11 +1,10 @@
 import { Button } from '../../components/ui'
 import { useTranslation } from 'react-i18next'
-import { CtaBanner } from '../../components/CtaBanner'
 import { LocaleLink } from '../../components/LocaleLink'
 import { WHY_AI_BENEFITS, WHY_AI_COMPARISON, WHY_AI_METRICS, type BenefitIcon } from '../../content/why-ai'
 import { formats } from '../../lib/format'
 import { useLocale } from '../../i18n/useLocale'
-import { ACTION_SIZE, CardList, IconBox, IconCard, PageHero, PageSection, SignUpButton } from '../../components/page'
+import { ACTION_SIZE, CardList, IconBox, IconCard, PageHero, PageSection, SignUpBanner, SignUpButton } from '../../components/page'
 import { VideoFacade } from './VideoFacade'
 import classes from './WhyAiPage.module.css'
 
@@ -114,12 +113,12 @@ export function WhyAiPage() {
         <p className={classes.source}>{t('why-ai:metrics.source')}</p>
       </PageSection>
 
-      <CtaBanner id="why-ai-cta-title" title={t('why-ai:cta.title')} body={t('why-ai:cta.body')}>
-        <SignUpButton onDark />
-        <Button component={LocaleLink} to="/{-$locale}/pricing" variant="outline" color="white" size="lg">
-          {t('why-ai:cta.pricing')}
-        </Button>
-      </CtaBanner>
+      <SignUpBanner
+        id="why-ai-cta-title"
+        title={t('why-ai:cta.title')}
+        body={t('why-ai:cta.body')}
+        secondary={{ to: '/{-$locale}/pricing', label: t('why-ai:cta.pricing') }}
+      />
     </>
   )
 }
