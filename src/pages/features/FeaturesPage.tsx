@@ -6,7 +6,7 @@ import { LocaleLink } from '../../components/LocaleLink'
 import { ToolCard } from '../../components/ToolCard'
 import { SUITE_FACTS, WHY_CHOOSE } from '../../content/features'
 import { TOOL_CARDS, TOOL_CATEGORIES, toolsInCategory } from '../../content/tool-cards'
-import { CardList, Eyebrow, IconBox, PageHero, PageSection, SignUpButton } from '../../components/page'
+import { CardList, Eyebrow, IconBox, PageHero, PageSection, Pill, SignUpButton } from '../../components/page'
 import { SuiteArt } from './SuiteArt'
 import classes from './FeaturesPage.module.css'
 
@@ -22,10 +22,18 @@ export function FeaturesPage() {
         aside={<SuiteArt />}
         footer={
           <ul className={classes.facts} aria-label={t('features:hero.facts.label')}>
-            <li>{t('features:hero.facts.tools', { count: TOOL_CARDS.length })}</li>
-            <li>{t('features:hero.facts.categories', { count: TOOL_CATEGORIES.length })}</li>
-            <li>{t('features:hero.facts.companies', { count: SUITE_FACTS.companies })}</li>
-            <li>{t('features:hero.facts.languages')}</li>
+            <Pill as="li" tone="outline">
+              {t('features:hero.facts.tools', { count: TOOL_CARDS.length })}
+            </Pill>
+            <Pill as="li" tone="outline">
+              {t('features:hero.facts.categories', { count: TOOL_CATEGORIES.length })}
+            </Pill>
+            <Pill as="li" tone="outline">
+              {t('features:hero.facts.companies', { count: SUITE_FACTS.companies })}
+            </Pill>
+            <Pill as="li" tone="outline">
+              {t('features:hero.facts.languages')}
+            </Pill>
           </ul>
         }
       />
@@ -51,7 +59,9 @@ export function FeaturesPage() {
           <ul>
             {TOOL_CATEGORIES.map((category) => (
               <li key={category.id}>
-                <a href={`#category-${category.id}`}>{t(category.labelKey)}</a>
+                <Pill as="a" tone="outline" href={`#category-${category.id}`}>
+                  {t(category.labelKey)}
+                </Pill>
               </li>
             ))}
           </ul>
