@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { TOOL_CATEGORIES, type ToolCardData } from '../content/tool-cards'
 import { AppIcon } from './icons/AppIcon'
 import { IconBox } from './page/cards'
+import { Pill } from './page/Pill'
 import { LocaleLink } from './LocaleLink'
 import { FlatRichText } from '../i18n/FlatRichText'
 import classes from './ToolCard.module.css'
@@ -26,7 +27,7 @@ export function ToolCard({ tool, headingOrder = 3, showBenefits = false, showCat
     <article className={classes.card} data-testid="tool-card" data-tool={tool.id}>
       <div className={classes.top}>
         <IconBox id={tool.icon} />
-        {showCategory && category && <span className={classes.category}>{t(category.labelKey)}</span>}
+        {showCategory && category && <Pill className={classes.category}>{t(category.labelKey)}</Pill>}
       </div>
       <Title order={headingOrder} className={classes.title}>
         {name}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Container, Title } from '../ui'
 import { cx } from '../ui/spacing'
 import classes from './page.module.css'
+import { Pill } from './Pill'
 
 export interface PageHeroProps {
   title: ReactNode
@@ -105,5 +106,9 @@ export function HeroBand({
 
 /** The product-name pill above a tool or feature page's title. */
 export function Eyebrow({ children }: { children: ReactNode }) {
-  return <p className={classes.eyebrow}>{children}</p>
+  return (
+    <Pill as="p" tone="solid" className={classes.eyebrow}>
+      {children}
+    </Pill>
+  )
 }

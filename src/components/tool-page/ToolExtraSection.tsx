@@ -1,5 +1,5 @@
 import { Button, SimpleGrid, Title } from '../ui'
-import { IconBox, PageSection } from '../page'
+import { IconBox, PageSection, Pill } from '../page'
 import { Checklist, FeatureCard } from './ToolCards'
 import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -43,7 +43,9 @@ export function ToolExtraSection({ section, custom: Custom }: { section: Section
       {section.kind === 'chips' && (
         <ul className={classes.chips}>
           {section.itemKeys.map((key) => (
-            <li key={key}>{t(key)}</li>
+            <Pill as="li" tone="outline" key={key}>
+              {t(key)}
+            </Pill>
           ))}
         </ul>
       )}

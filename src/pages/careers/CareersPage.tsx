@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Text, Title } from '../../components/ui'
 import { Trans, useTranslation } from 'react-i18next'
 import { CtaBanner } from '../../components/CtaBanner'
-import { ACTION_SIZE, CardList, IconBox, IconCard, PageHero, PageSection, StepNumber } from '../../components/page'
+import { ACTION_SIZE, CardList, IconBox, IconCard, PageHero, PageSection, Pill, StepNumber } from '../../components/page'
 import { CAREER_PERKS, HIRING_STEPS, JOB_OPENINGS, JOB_TYPE_KEYS, type JobOpening } from '../../content/careers'
 import { config } from '../../lib/config'
 import { CareersIcon } from './CareersIcons'
@@ -151,24 +151,24 @@ function JobCard({ job }: { job: JobOpening }) {
         <dl className={classes.meta}>
           <div className={classes.metaItem}>
             <dt className="sr-only">{t('careers:roles.department')}</dt>
-            <dd>
+            <Pill as="dd">
               <CareersIcon id="department" size={16} />
               {t(job.departmentKey)}
-            </dd>
+            </Pill>
           </div>
           <div className={classes.metaItem}>
             <dt className="sr-only">{t('careers:roles.location')}</dt>
-            <dd>
+            <Pill as="dd">
               <CareersIcon id="location" size={16} />
               {t(job.locationKey)}
-            </dd>
+            </Pill>
           </div>
           <div className={classes.metaItem}>
             <dt className="sr-only">{t('careers:roles.type')}</dt>
-            <dd className={job.type === 'part-time' ? classes.partTime : classes.fullTime} data-testid="job-type">
+            <Pill as="dd" className={job.type === 'part-time' ? classes.partTime : classes.fullTime} data-testid="job-type">
               <CareersIcon id="clock" size={16} />
               {t(JOB_TYPE_KEYS[job.type])}
-            </dd>
+            </Pill>
           </div>
         </dl>
         <Text mt="sm" className={classes.roleDescription}>

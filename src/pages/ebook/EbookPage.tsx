@@ -1,6 +1,6 @@
 import { SimpleGrid, Text, Title } from '../../components/ui'
 import { useTranslation } from 'react-i18next'
-import { Card, ClosingCta, HeroBand, PageSection } from '../../components/page'
+import { Card, ClosingCta, HeroBand, PageSection, Pill } from '../../components/page'
 import { EBOOK_AUDIENCE, EBOOK_CHAPTERS } from '../../content/ebook'
 import { useLocale } from '../../i18n/useLocale'
 import { EbookCover } from './EbookCover'
@@ -17,7 +17,9 @@ export function EbookPage() {
       <HeroBand>
         <div className={classes.heroGrid}>
           <div>
-            <p className={classes.eyebrow}>{t('ebook:hero.eyebrow')}</p>
+            <Pill as="p" tone="solid" className={classes.eyebrow}>
+              {t('ebook:hero.eyebrow')}
+            </Pill>
             <Title order={1} id="page-title" className={classes.title}>
               {t('ebook:hero.title')}
             </Title>
@@ -25,9 +27,15 @@ export function EbookPage() {
               {t('ebook:hero.lead')}
             </Text>
             <ul className={classes.facts}>
-              <li>{t('ebook:facts.pages', { count: edition.pages })}</li>
-              <li>{t('ebook:facts.templates', { count: edition.templates })}</li>
-              <li>{t('ebook:facts.languages')}</li>
+              <Pill as="li" tone="outline">
+                {t('ebook:facts.pages', { count: edition.pages })}
+              </Pill>
+              <Pill as="li" tone="outline">
+                {t('ebook:facts.templates', { count: edition.templates })}
+              </Pill>
+              <Pill as="li" tone="outline">
+                {t('ebook:facts.languages')}
+              </Pill>
             </ul>
             <EbookCover />
           </div>

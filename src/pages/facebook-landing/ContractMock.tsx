@@ -1,5 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next'
 import { AppIcon } from '../../components/icons/AppIcon'
+import { Pill } from '../../components/page'
 import { CONTRACT_MOCK, contractMonthlyFee } from '../../content/facebook-landing'
 import type { Formats } from '../../lib/format'
 import { WindowFrame } from './WindowFrame'
@@ -22,7 +23,7 @@ export function ContractMock({ f }: { f: Formats }) {
     <WindowFrame title={tool} testId="contract-mock" caption={t('facebook-landing:contract.caption', { tool })}>
       <div className={classes.document}>
         <p className={classes.docStatus}>
-          <span className={classes.draftBadge}>{t('facebook-landing:contract.mock.status')}</span>
+          <Pill className={classes.draftBadge}>{t('facebook-landing:contract.mock.status')}</Pill>
         </p>
         <p className={classes.docTitle}>{t('facebook-landing:contract.mock.title')}</p>
         <p className={classes.docParties}>{t('facebook-landing:contract.mock.parties')}</p>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { ToolCard } from '../../components/ToolCard'
 import { SUITE_FACTS, WHY_CHOOSE } from '../../content/features'
 import { TOOL_CARDS, TOOL_CATEGORIES, toolsInCategory } from '../../content/tool-cards'
-import { CardList, Eyebrow, IconBox, IconCard, PageHero, PageSection, SignUpBanner, SignUpButton } from '../../components/page'
+import { CardList, Eyebrow, IconBox, IconCard, PageHero, PageSection, Pill, SignUpBanner, SignUpButton } from '../../components/page'
 import { SuiteArt } from './SuiteArt'
 import classes from './FeaturesPage.module.css'
 
@@ -20,10 +20,18 @@ export function FeaturesPage() {
         aside={<SuiteArt />}
         footer={
           <ul className={classes.facts} aria-label={t('features:hero.facts.label')}>
-            <li>{t('features:hero.facts.tools', { count: TOOL_CARDS.length })}</li>
-            <li>{t('features:hero.facts.categories', { count: TOOL_CATEGORIES.length })}</li>
-            <li>{t('features:hero.facts.companies', { count: SUITE_FACTS.companies })}</li>
-            <li>{t('features:hero.facts.languages')}</li>
+            <Pill as="li" tone="outline">
+              {t('features:hero.facts.tools', { count: TOOL_CARDS.length })}
+            </Pill>
+            <Pill as="li" tone="outline">
+              {t('features:hero.facts.categories', { count: TOOL_CATEGORIES.length })}
+            </Pill>
+            <Pill as="li" tone="outline">
+              {t('features:hero.facts.companies', { count: SUITE_FACTS.companies })}
+            </Pill>
+            <Pill as="li" tone="outline">
+              {t('features:hero.facts.languages')}
+            </Pill>
           </ul>
         }
       />
@@ -50,7 +58,9 @@ export function FeaturesPage() {
           <ul>
             {TOOL_CATEGORIES.map((category) => (
               <li key={category.id}>
-                <a href={`#category-${category.id}`}>{t(category.labelKey)}</a>
+                <Pill as="a" tone="outline" href={`#category-${category.id}`}>
+                  {t(category.labelKey)}
+                </Pill>
               </li>
             ))}
           </ul>

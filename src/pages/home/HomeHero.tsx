@@ -6,7 +6,7 @@ import { LocaleLink } from '../../components/LocaleLink'
 import { RotatingPrompt } from '../../components/rotating-prompt/RotatingPrompt'
 import { COMPANY_COUNT, HERO_CHIPS, HERO_PROMPTS, HERO_PROMPT_INTERVAL_MS } from '../../content/home'
 import { toolCard } from '../../content/tool-cards'
-import { SignUpButton } from '../../components/page'
+import { Pill, SignUpButton } from '../../components/page'
 import { lazyDialog } from '../../components/lazy-dialog'
 import { HeroMock } from './HeroMock'
 import classes from './HomePage.module.css'
@@ -24,7 +24,9 @@ export function HomeHero() {
       <Container size="lg">
         <div className={classes.heroGrid}>
           <div>
-            <p className={classes.eyebrow}>{t('home:hero.eyebrow', { count: COMPANY_COUNT })}</p>
+            <Pill as="p" tone="outline" className={classes.eyebrow}>
+              {t('home:hero.eyebrow', { count: COMPANY_COUNT })}
+            </Pill>
             <Title order={1} id="page-title" className={classes.heroTitle}>
               {t('home:hero.title')}
             </Title>
@@ -62,10 +64,10 @@ export function HomeHero() {
               {HERO_CHIPS.map((id, index) => {
                 const tool = toolCard(id)
                 return (
-                  <li key={id} className={classes.chip} data-chip={index + 1}>
+                  <Pill as="li" tone="outline" key={id} className={classes.chip} data-chip={index + 1}>
                     <AppIcon id={tool.icon} size={18} />
                     {t(tool.nameKey)}
-                  </li>
+                  </Pill>
                 )
               })}
             </ul>

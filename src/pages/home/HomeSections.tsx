@@ -2,7 +2,7 @@ import { Button, SimpleGrid, Text, Title } from '../../components/ui'
 import { useTranslation } from 'react-i18next'
 import { AppIcon, type IconId } from '../../components/icons/AppIcon'
 import { LocaleLink } from '../../components/LocaleLink'
-import { Card, CardList, IconBox, IconCard, PageSection, SectionHeading, StepNumber } from '../../components/page'
+import { Card, CardList, IconBox, IconCard, PageSection, Pill, SectionHeading, StepNumber } from '../../components/page'
 import { ScrollHint, scrollRow, useScrollRegion } from '../../components/scroll-row/ScrollRow'
 import {
   GOALS,
@@ -107,8 +107,8 @@ export function IntegrationsSection() {
 }
 
 const INTEGRATION_BADGE = {
-  available: { icon: 'check', className: classes.badgeAvailable, labelKey: 'home:integrations.available' },
-  coming: { icon: 'clock', className: classes.badgeComing, labelKey: 'home:integrations.coming' },
+  available: { icon: 'check', tone: 'solid', className: classes.badgeAvailable, labelKey: 'home:integrations.available' },
+  coming: { icon: 'clock', tone: 'tint', className: classes.badgeComing, labelKey: 'home:integrations.coming' },
 } as const
 
 /** One column of integrations: its title and the integrations, each with its status badge. */
@@ -133,10 +133,10 @@ function IntegrationGroup({
           <li key={item.id}>
             <AppIcon id={item.icon} size={20} className={classes.integrationIcon} />
             <span className={classes.integrationName}>{t(item.labelKey)}</span>
-            <span className={badge.className}>
+            <Pill tone={badge.tone} className={badge.className}>
               <AppIcon id={badge.icon} size={14} />
               {t(badge.labelKey)}
-            </span>
+            </Pill>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { Container, Title } from '../../components/ui'
 import { Trans, useTranslation } from 'react-i18next'
-import { PageHero } from '../../components/page'
+import { PageHero, Pill } from '../../components/page'
 import { LocaleLink } from '../../components/LocaleLink'
 import { LEGAL_LAST_UPDATED_ISO, legalValues, printablePath, type LegalBlock, type LegalDocument } from '../../content/legal'
 import { useLocale } from '../../i18n/useLocale'
@@ -15,9 +15,9 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
   return (
     <>
       <PageHero title={t(doc.titleKey)} lead={t(doc.leadKey)}>
-        <p className={classes.updated} data-testid="legal-updated">
+        <Pill as="p" tone="outline" className={classes.updated} data-testid="legal-updated">
           <Trans i18nKey={doc.updatedKey} values={values} components={{ dateTag: <time dateTime={LEGAL_LAST_UPDATED_ISO} /> }} />
-        </p>
+        </Pill>
         <a href={printablePath(doc.standalonePath, locale)} target="_blank" rel="noopener noreferrer" className={classes.standalone}>
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M7 3h7l5 5v13H7zM14 3v5h5M10 13h6M10 17h6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />

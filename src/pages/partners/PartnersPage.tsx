@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CtaBanner } from '../../components/CtaBanner'
 import { NEW_TAB, NewTabHint } from '../../components/layout/ExternalLink'
-import { ACTION_SIZE, PageHero, PageSection } from '../../components/page'
+import { ACTION_SIZE, PageHero, PageSection, Pill } from '../../components/page'
 import { COMPANY_COUNT } from '../../content/company'
 import { PARTNER_BENEFITS, PARTNER_CATEGORY_IDS, PARTNER_CATEGORY_KEYS, PARTNERS, type Partner } from '../../content/partners'
 import { config } from '../../lib/config'
@@ -134,13 +134,13 @@ function PartnerCard({ partner }: { partner: Partner }) {
       <div className={classes.cardTop}>
         <PartnerWordmark wordmark={partner.wordmark} name={name} />
         <p className={classes.tags}>
-          <span className={classes.category}>
+          <Pill className={classes.category}>
             <span className="sr-only">{`${t('partners:directory.category')}: `}</span>
             <span data-testid="partner-category">{t(PARTNER_CATEGORY_KEYS[partner.category])}</span>
-          </span>
-          <span className={classes.sample} data-testid="partner-sample">
+          </Pill>
+          <Pill tone="sample" className={classes.sample} data-testid="partner-sample">
             {t('partners:directory.sample')}
-          </span>
+          </Pill>
         </p>
       </div>
       <Title order={3} id={titleId} className={classes.cardTitle}>

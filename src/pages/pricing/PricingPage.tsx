@@ -5,7 +5,7 @@ import { LocaleLink } from '../../components/LocaleLink'
 import { PREMIUM_PLAN } from '../../content/plans'
 import { PLAN_VALUES, PRICING_FAQ, PRICING_FEATURES, PRICING_TERMS } from '../../content/pricing'
 import { TOOL_IDS, TOOL_NAV } from '../../content/tools'
-import { ClosingCta, FaqSection, PageHero, SignUpButton } from '../../components/page'
+import { ClosingCta, FaqSection, PageHero, Pill, SignUpButton } from '../../components/page'
 import { useLocale } from '../../i18n/useLocale'
 import { formatPrice } from '../../lib/format'
 import classes from './PricingPage.module.css'
@@ -40,7 +40,9 @@ export function PricingPage() {
               <p className={classes.price} data-testid="plan-price">
                 <span className={classes.amount}>{price}</span> <span className={classes.period}>{t('pricing:plan.perMonth')}</span>
               </p>
-              <p className={classes.cancel}>{t('pricing:plan.cancelAnytime')}</p>
+              <Pill as="p" className={classes.cancel}>
+                {t('pricing:plan.cancelAnytime')}
+              </Pill>
               <SignUpButton fullWidth className={classes.planCta} testId="pricing-signup" />
             </div>
             <div className={classes.details}>
@@ -61,9 +63,9 @@ export function PricingPage() {
               <ul className={classes.tools}>
                 {TOOL_NAV.map((tool) => (
                   <li key={tool.id}>
-                    <LocaleLink to={tool.to} className={classes.tool}>
+                    <Pill as={LocaleLink} to={tool.to} className={classes.tool}>
                       {t(tool.nameKey)}
-                    </LocaleLink>
+                    </Pill>
                   </li>
                 ))}
               </ul>

@@ -1,7 +1,7 @@
 import { Button, Text, Title } from '../../components/ui'
 import { useTranslation } from 'react-i18next'
 import { AppIcon } from '../../components/icons/AppIcon'
-import { PageSection } from '../../components/page'
+import { PageSection, Pill } from '../../components/page'
 import { GUIDED_TEMPLATE, STEP_STATUS } from '../../content/templates'
 import { config } from '../../lib/config'
 import classes from './TemplatesPage.module.css'
@@ -20,10 +20,10 @@ export function GuidedTemplate() {
     >
       <article className={classes.guided} aria-labelledby="guided-template-title" data-testid="guided-template">
         <header className={classes.guidedHeader}>
-          <p className={classes.guidedCategory}>
+          <Pill as="p" className={classes.guidedCategory}>
             <span className={classes.visuallyHidden}>{t('templates:guided.categoryLabel')}: </span>
             {t(GUIDED_TEMPLATE.categoryKey)}
-          </p>
+          </Pill>
           <Title order={3} id="guided-template-title" className={classes.guidedTitle}>
             {t(GUIDED_TEMPLATE.titleKey)}
           </Title>
@@ -57,10 +57,10 @@ export function GuidedTemplate() {
             return (
               <li key={step.id} className={classes.step} data-status={step.status} data-testid="guided-step">
                 <div className={classes.stepMeta}>
-                  <span className={classes.stepStatus} data-testid="step-status">
+                  <Pill className={classes.stepStatus} data-testid="step-status">
                     <AppIcon id={status.icon} size={20} />
                     {t(status.labelKey)}
-                  </span>
+                  </Pill>
                   <span className={classes.stepNumber}>{t('templates:guided.stepNumber', { number: index + 1 })}</span>
                 </div>
                 <Title order={4} size="h5" className={classes.stepTitle}>

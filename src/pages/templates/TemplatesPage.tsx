@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { AppIcon } from '../../components/icons/AppIcon'
 import { LocaleLink } from '../../components/LocaleLink'
 import { TEMPLATE_BENEFITS, TEMPLATE_CARDS, TEMPLATE_CATEGORIES } from '../../content/templates'
-import { Card, CardList, IconBox, IconCard, PageHero, PageSection, SignUpBanner } from '../../components/page'
+import { Card, CardList, IconBox, IconCard, PageHero, PageSection, Pill, SignUpBanner } from '../../components/page'
 import { GuidedTemplate } from './GuidedTemplate'
 import { TemplatesHeroArt } from './TemplatesHeroArt'
 import classes from './TemplatesPage.module.css'
@@ -35,7 +35,9 @@ export function TemplatesPage() {
           </LocaleLink>
         }
       >
-        <p className={classes.stats}>{t('templates:hero.stats', { templates: TOTAL_TEMPLATES, categories: TEMPLATE_CATEGORIES.length })}</p>
+        <Pill as="p" tone="solid" className={classes.stats}>
+          {t('templates:hero.stats', { templates: TOTAL_TEMPLATES, categories: TEMPLATE_CATEGORIES.length })}
+        </Pill>
       </PageHero>
 
       <GuidedTemplate />
@@ -46,9 +48,9 @@ export function TemplatesPage() {
             <Card key={card.id} data-testid="template-card">
               <div className={classes.cardTop}>
                 <IconBox id={card.icon} />
-                <span className={classes.count} data-testid="template-count">
+                <Pill tone="solid" className={classes.count} data-testid="template-count">
                   {t('templates:cards.count', { count: card.templateCount })}
-                </span>
+                </Pill>
               </div>
               <p className={classes.cardCategory}>{t(card.categoryKey)}</p>
               <Title order={3} size="h4" className={classes.cardTitle}>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Pill } from '../../components/page'
 import { config } from '../../lib/config'
 import classes from './WhyAiPage.module.css'
 
@@ -41,7 +42,7 @@ export function VideoFacade() {
           <span className={classes.posterCaption}>
             <span className="sr-only">{t('why-ai:video.play')} </span>
             <span className={classes.posterTitle}>{t('why-ai:video.title')}</span>
-            <span className={classes.posterDuration}>{t('why-ai:video.duration')}</span>
+            <Pill className={classes.posterDuration}>{t('why-ai:video.duration')}</Pill>
           </span>
         </button>
       )}

@@ -18,7 +18,7 @@ import { formats, type Formats } from '../../../lib/format'
 import { useLocale } from '../../../i18n/useLocale'
 import { AppIcon, type IconId } from '../../icons/AppIcon'
 import { lazyDialog } from '../../lazy-dialog'
-import { PageSection, SectionTitle } from '../../page'
+import { PageSection, Pill, SectionTitle } from '../../page'
 import classes from './ContentPreview.module.css'
 import { Paragraphs } from './Paragraphs'
 
@@ -212,10 +212,10 @@ export function ContentPreview({ headingId }: ToolCustomSectionProps) {
     <PageSection space="compact" titleId={headingId} data-testid="content-preview">
       <div className={classes.header}>
         <SectionTitle id={headingId}>{t('tools.ai-content-manager:preview.title')}</SectionTitle>
-        <span className={classes.sampleLabel} data-testid="sample-data-label">
+        <Pill tone="sample" className={classes.sampleLabel} data-testid="sample-data-label">
           <AppIcon id="database" size={16} />
           {t('tools.ai-content-manager:preview.sampleLabel')}
-        </span>
+        </Pill>
       </div>
       <p className={classes.lead}>{t('tools.ai-content-manager:preview.lead')}</p>
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { CONTENT_PLATFORM_LABEL, CONTENT_TYPE_LABEL, type RecentContentItem } from '../../../content/tools/ai-content-manager-samples'
 import { Modal } from '../../dialog/Modal'
 import { AppIcon } from '../../icons/AppIcon'
+import { Pill } from '../../page'
 import { Paragraphs } from './Paragraphs'
 import classes from './ContentPreview.module.css'
 
@@ -30,10 +31,10 @@ export function RecentContentDialog({ opened, onClose, item, date }: Props) {
     >
       {item && (
         <div className={classes.dialogBody}>
-          <p className={classes.sampleNote}>
+          <Pill as="p" tone="sample" className={classes.sampleNote}>
             <AppIcon id="database" size={16} />
             {t('tools.ai-content-manager:preview.dialog.sample')}
-          </p>
+          </Pill>
           <p className={classes.dialogMeta}>
             {t(CONTENT_TYPE_LABEL[item.type])} · {t(CONTENT_PLATFORM_LABEL[item.platform])} · <time dateTime={item.created}>{date}</time>
           </p>

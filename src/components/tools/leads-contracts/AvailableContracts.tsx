@@ -28,7 +28,7 @@ import {
 import type { ToolCustomSectionProps } from '../../../content/tools/types'
 import { useLocale } from '../../../i18n/useLocale'
 import { AppIcon } from '../../icons/AppIcon'
-import { PageSection, SectionTitle } from '../../page'
+import { PageSection, Pill, SectionTitle } from '../../page'
 import classes from './AvailableContracts.module.css'
 import { formats, type Formats } from '../../../lib/format'
 import { LeadCard } from './LeadCard'
@@ -231,9 +231,9 @@ export function AvailableContracts({ headingId }: ToolCustomSectionProps) {
     <PageSection space="compact" titleId={headingId}>
       <div className={classes.header}>
         <SectionTitle id={headingId}>{t('tools.leads-contracts:board.title')}</SectionTitle>
-        <span className={classes.sample} data-testid="sample-label">
+        <Pill tone="sample" className={classes.sample} data-testid="sample-label">
           {t('tools.leads-contracts:board.sampleLabel')}
-        </span>
+        </Pill>
       </div>
       <p className={classes.lead}>{t('tools.leads-contracts:board.lead', { date: format.date(LEADS_AS_OF) })}</p>
 

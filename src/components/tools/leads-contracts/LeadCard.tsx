@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { Pill } from '../../page'
 import {
   CITY_KEYS,
   FACILITY_KEYS,
@@ -26,13 +27,13 @@ export function LeadCard({ lead, level, format }: { lead: Lead; level: 3 | 4; fo
   return (
     <article className={classes.card} data-testid="lead-card" data-lead-id={lead.id}>
       <div className={classes.cardTop}>
-        <span className={classes.tag} data-tag={lead.tag}>
+        <Pill className={classes.tag} data-tag={lead.tag}>
           {t(TAG_KEYS[lead.tag])}
-        </span>
-        <span className={classes.status} data-status={lead.status}>
+        </Pill>
+        <Pill className={classes.status} data-status={lead.status}>
           <span className="sr-only">{`${t('tools.leads-contracts:board.card.status')}: `}</span>
           {t(STATUS_KEYS[lead.status])}
-        </span>
+        </Pill>
       </div>
       <Heading className={classes.cardTitle}>{t(lead.titleKey)}</Heading>
       <p className={classes.cardMeta}>{`${t(FACILITY_KEYS[lead.facility])} · ${t(SERVICE_KEYS[lead.service])}`}</p>
