@@ -2,7 +2,6 @@ import { defineToolPage } from './define'
 
 /** AI Chat Assistant (six features, steps Connect/Organize/Ask/Act, supported documents, privacy note, five example keys). */
 export const AI_CHAT_ASSISTANT = defineToolPage('ai-chat-assistant', {
-  promptIntervalMs: 3000,
   prompts: ['bid', 'contract', 'complaint', 'sop'],
   features: [
     { id: 'answers', icon: 'chat' },

@@ -7,7 +7,6 @@ import { defineToolPage } from './define'
  * its sample data in ai-content-manager-samples.ts.
  */
 export const AI_CONTENT_MANAGER = defineToolPage('ai-content-manager', {
-  promptIntervalMs: 3000,
   prompts: ['linkedin', 'review', 'flu', 'spanish'],
   heroPanel: { style: 'typing' },
   features: [

@@ -7,7 +7,6 @@ import { defineToolPage } from './define'
  * a site supervisor interview kit, a Spanish day porter post and the rejection of a supervisor candidate.
  */
 export const AI_HIRING = defineToolPage('ai-hiring', {
-  promptIntervalMs: 3000,
   prompts: ['nightPorter', 'scoreResume', 'supervisorQuestions', 'rejection'],
   heroPanel: {
     hideOnSmallScreens: true,

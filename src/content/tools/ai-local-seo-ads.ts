@@ -5,7 +5,6 @@ import { defineToolPage } from './define'
  * six scenarios whose keys we chose, closing Sign Up). The value cards are a checklist section.
  */
 export const AI_LOCAL_SEO_ADS = defineToolPage('ai-local-seo-ads', {
-  promptIntervalMs: 3000,
   prompts: ['audit'],
   features: [
     { id: 'seo-audit', icon: 'clipboard' },

@@ -2,7 +2,6 @@ import { defineToolPage } from './define'
 
 /** AI Pricing (features, steps, eleven badges, six example keys). */
 export const AI_PRICING = defineToolPage('ai-pricing', {
-  promptIntervalMs: 3000,
   prompts: ['office', 'medical', 'margin', 'renewal'],
   features: [
     { id: 'time-to-clean', icon: 'clock' },

@@ -2,7 +2,6 @@ import { defineToolPage } from './define'
 
 /** Contract Analyzer (six capability cards, four steps, nine contract-topic badges, five example keys). */
 export const CONTRACT_ANALYZER = defineToolPage('contract-analyzer', {
-  promptIntervalMs: 3000,
   prompts: ['presign', 'renewal', 'medical', 'takeover'],
   features: [
     { id: 'risk-score', icon: 'shieldCheck' },

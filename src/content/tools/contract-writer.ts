@@ -2,7 +2,6 @@ import { defineToolPage } from './define'
 
 /** Contract Writer (six features, four steps, twelve content-type chips, availability with BETA, security, legal note, five example keys). */
 export const CONTRACT_WRITER = defineToolPage('contract-writer', {
-  promptIntervalMs: 3000,
   prompts: ['office', 'medical', 'renewal', 'subcontract'],
   features: [
     { id: 'scope-builder', icon: 'clipboard' },

@@ -12,6 +12,9 @@ import { toolNamespace, type ToolExample, type ToolExtraSection, type ToolPageCo
  * for and the catalog lacks fails the check, as a literal key would.
  */
 type Named = { id: string; name?: string }
+
+/** Every tool page's sample prompts advance every 3 s (home's hero has its own pace). */
+const TOOL_PROMPT_INTERVAL_MS = 3000
 type IconItem = Named & { icon: IconId }
 
 /** Catalog layout of each kind (keys relative to the section's group `<name>.`). */
@@ -27,7 +30,6 @@ type ToolExtraSectionSource =
 type ToolPageSource = {
   /** `prompts.<name>` */
   prompts: readonly string[]
-  promptIntervalMs: number
   heroPanel?: { style?: 'typing'; hideOnSmallScreens?: true; /** `tiles.<name>` */ tiles?: readonly IconItem[] }
   /** `features.<name>.title` and `.body` */
   features: readonly IconItem[]
@@ -105,7 +107,7 @@ export function defineToolPage(id: ToolId, source: ToolPageSource): ToolPageCont
   const { heroPanel } = source
   return {
     id,
-    promptIntervalMs: source.promptIntervalMs,
+    promptIntervalMs: TOOL_PROMPT_INTERVAL_MS,
     prompts: keys('prompts', source.prompts),
     ...(heroPanel && {
       heroPanel: {

@@ -6,7 +6,6 @@ import { defineToolPage } from './define'
  * leads and filters in leads-contracts-leads.ts; six features, four steps, six example keys).
  */
 export const LEADS_CONTRACTS = defineToolPage('leads-contracts', {
-  promptIntervalMs: 3000,
   prompts: ['rfps', 'dayPorter', 'estimate', 'renewals'],
   features: [
     { id: 'lead-feed', icon: 'layers' },

@@ -2,7 +2,6 @@ import { defineToolPage } from './define'
 
 /** RFP Reader (Sign Up in the hero, Get Started at the end, six features, ten badges, six example keys). */
 export const RFP_READER = defineToolPage('rfp-reader', {
-  promptIntervalMs: 3000,
   prompts: ['deadlines', 'compliance', 'bid', 'samgov'],
   features: [
     { id: 'key-facts', icon: 'fileSearch' },
