@@ -181,7 +181,9 @@ test('with no access key the form reaches the local inbox of npm start', async (
 
 test.describe('toasts', () => {
   test('F8 focuses the notification region; the close button dismisses a toast', async ({ page }) => {
-    await page.route(FORM, (route) => route.fulfill({ json: { success: false, message: 'Try again later' } }))
+    // Each answer has its own message, so the test can tell the second toast from the one it replaces.
+    const messages = ['Try again later', 'Still unavailable']
+    await page.route(FORM, (route) => route.fulfill({ json: { success: false, message: messages.shift() ?? 'Down' } }))
     const f = await open(page, 'en')
     await f.name.fill('Ana Ruiz')
     await f.email.fill('ana@brightclean.com')
@@ -191,6 +193,8 @@ test.describe('toasts', () => {
     await page.keyboard.press('F8')
     await expect(region).toBeFocused()
     await f.submit.click()
+    await expect(region.getByRole('status').filter({ hasText: 'Still unavailable' })).toBeVisible()
+    // One toast at a time: the first one is gone once the second is in.
     await expect(region.getByRole('status')).toHaveCount(1)
     await region.getByRole('status').locator('button').click()
     await expect(region.getByRole('status')).toHaveCount(0)
