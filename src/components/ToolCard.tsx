@@ -2,7 +2,8 @@ import { Title } from './ui'
 import { useTranslation } from 'react-i18next'
 import { TOOL_CATEGORIES, type ToolCardData } from '../content/tool-cards'
 import { AppIcon } from './icons/AppIcon'
-import { IconBox } from './page/cards'
+import { Card, IconBox } from './page/cards'
+import { Checklist } from './page/Checklist'
 import { Pill } from './page/Pill'
 import { LocaleLink } from './LocaleLink'
 import { FlatRichText } from '../i18n/FlatRichText'
@@ -24,7 +25,7 @@ export function ToolCard({ tool, headingOrder = 3, showBenefits = false, showCat
   const name = t(tool.nameKey)
   const category = TOOL_CATEGORIES.find((c) => c.id === tool.category)
   return (
-    <article className={classes.card} data-testid="tool-card" data-tool={tool.id}>
+    <Card as="article" className={classes.card} data-testid="tool-card" data-tool={tool.id}>
       <div className={classes.top}>
         <IconBox id={tool.icon} />
         {showCategory && category && <Pill className={classes.category}>{t(category.labelKey)}</Pill>}
@@ -34,14 +35,7 @@ export function ToolCard({ tool, headingOrder = 3, showBenefits = false, showCat
       </Title>
       <p className={classes.description}>{t(tool.descriptionKey)}</p>
       {showBenefits && (
-        <ul className={classes.benefits} aria-label={t('tool-cards:benefitsLabel', { tool: name })}>
-          {tool.benefitKeys.map((key) => (
-            <li key={key}>
-              <AppIcon id="check" size={18} className={classes.check} />
-              <span>{t(key)}</span>
-            </li>
-          ))}
-        </ul>
+        <Checklist itemKeys={tool.benefitKeys} className={classes.benefits} aria-label={t('tool-cards:benefitsLabel', { tool: name })} />
       )}
       <div className={classes.footer}>
         <LocaleLink to={tool.to} className={classes.link}>
@@ -51,6 +45,6 @@ export function ToolCard({ tool, headingOrder = 3, showBenefits = false, showCat
           <AppIcon id="arrowRight" size={18} />
         </LocaleLink>
       </div>
-    </article>
+    </Card>
   )
 }

@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, Title } from '../ui'
-import { IconBox, PageSection, Pill } from '../page'
-import { Checklist, FeatureCard } from './ToolCards'
+import { Checklist, IconBox, PageSection, Pill, PillList } from '../page'
+import { FeatureCard } from './ToolCards'
 import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toolSectionHeadingId, type ToolCustomSectionProps, type ToolExtraSection as Section } from '../../content/tools/types'
@@ -41,15 +41,15 @@ export function ToolExtraSection({ section, custom: Custom }: { section: Section
   return (
     <PageSection space="compact" titleId={headingId} title={t(section.titleKey)} intro={section.leadKey && t(section.leadKey)}>
       {section.kind === 'chips' && (
-        <ul className={classes.chips}>
+        <PillList className={classes.chips}>
           {section.itemKeys.map((key) => (
             <Pill as="li" tone="outline" key={key}>
               {t(key)}
             </Pill>
           ))}
-        </ul>
+        </PillList>
       )}
-      {section.kind === 'checklist' && <Checklist itemKeys={section.itemKeys} />}
+      {section.kind === 'checklist' && <Checklist itemKeys={section.itemKeys} className={classes.checklist} />}
       {section.kind === 'cards' && section.cards.length >= 3 && <ScrollHint />}
       {section.kind === 'cards' && (
         <SimpleGrid

@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Title } from '../ui'
 import { useTranslation } from 'react-i18next'
 import { toolNamespace, type ToolPageContent } from '../../content/tools/types'
-import { ACTION_SIZE, Card, Eyebrow, PageHero, PageSection, Pill, SignUpButton, StepNumber } from '../page'
+import { ACTION_SIZE, Card, Eyebrow, PageHero, PageSection, Pill, PillList, SignUpButton, StepNumber } from '../page'
 import { FeatureCard } from './ToolCards'
 import { AppIcon } from '../icons/AppIcon'
 import { RotatingPrompt } from '../rotating-prompt/RotatingPrompt'
@@ -92,7 +92,7 @@ export function StepsSection({ content }: { content: ToolPageContent }) {
     <PageSection space="compact" titleId="steps-title" title={t('common:toolPage.stepsTitle')}>
       <ScrollHint />
       <div className={scrollRow.scroller} {...scrollRegion(t('common:toolPage.stepsTitle'))}>
-        <ol className={`${classes.steps} ${scrollRow.track}`}>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} component="ol" className={`${classes.steps} ${scrollRow.track}`}>
           {content.steps.map((step, index) => (
             <Card key={step.id}>
               <StepNumber n={index + 1} className={classes.stepNumber} />
@@ -102,16 +102,16 @@ export function StepsSection({ content }: { content: ToolPageContent }) {
               <p className={classes.text}>{t(step.bodyKey)}</p>
             </Card>
           ))}
-        </ol>
+        </SimpleGrid>
       </div>
       <h3 className={classes.badgesTitle}>{t('common:toolPage.badgesTitle')}</h3>
-      <ul className={classes.badges} data-testid="tool-badges">
+      <PillList className={classes.badges} data-testid="tool-badges">
         {content.badgeKeys.map((key) => (
           <Pill as="li" tone="outline" key={key}>
             {t(key)}
           </Pill>
         ))}
-      </ul>
+      </PillList>
     </PageSection>
   )
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { AppIcon } from '../../components/icons/AppIcon'
+import { AnswerBubble, PromptBubble } from '../../components/page'
 import { PRICE_DISPLAY, PRICING_MOCK, pricePricingMock } from '../../content/facebook-landing'
 import type { Formats } from '../../lib/format'
 import { WindowFrame } from './WindowFrame'
@@ -24,15 +25,15 @@ export function PricingMock({ f }: { f: Formats }) {
   const money = (n: number) => f.usd(n, moneyDigits)
   return (
     <WindowFrame title={tool} testId="pricing-mock" caption={t('facebook-landing:pricing.caption', { tool, sqft, nights })}>
-      <p className={classes.prompt}>
+      <PromptBubble>
         {t('facebook-landing:pricing.mock.prompt', {
           sqft,
           nights,
           wage: f.usd(PRICING_MOCK.wagePerHour, 2),
           margin: f.percent(PRICING_MOCK.targetMargin),
         })}
-      </p>
-      <div className={classes.answer}>
+      </PromptBubble>
+      <AnswerBubble className={classes.answer}>
         <p className={classes.answerTitle}>
           <AppIcon id="sparkles" size={18} />
           {t('facebook-landing:pricing.mock.title')}
@@ -50,7 +51,7 @@ export function PricingMock({ f }: { f: Formats }) {
           <AppIcon id="upload" size={16} />
           {t('facebook-landing:pricing.mock.export', { writer: t('common:tools.contractWriter') })}
         </p>
-      </div>
+      </AnswerBubble>
     </WindowFrame>
   )
 }

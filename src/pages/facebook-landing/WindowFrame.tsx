@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { BrowserWindow } from '../../components/page'
 import classes from './FacebookLandingPage.module.css'
 
 /**
@@ -8,17 +9,9 @@ import classes from './FacebookLandingPage.module.css'
 export function WindowFrame({ title, caption, testId, children }: { title: string; caption: string; testId: string; children: ReactNode }) {
   return (
     <figure className={classes.figure} data-testid={testId}>
-      <div className={classes.window}>
-        <div className={classes.windowBar} aria-hidden="true">
-          <span className={classes.windowDots}>
-            <span />
-            <span />
-            <span />
-          </span>
-          <span className={classes.windowTitle}>{title}</span>
-        </div>
-        <div className={classes.windowBody}>{children}</div>
-      </div>
+      <BrowserWindow title={title} bodyClassName={classes.windowBody}>
+        {children}
+      </BrowserWindow>
       <figcaption className={classes.caption}>{caption}</figcaption>
     </figure>
   )

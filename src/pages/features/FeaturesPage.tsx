@@ -4,7 +4,18 @@ import { useTranslation } from 'react-i18next'
 import { ToolCard } from '../../components/ToolCard'
 import { SUITE_FACTS, WHY_CHOOSE } from '../../content/features'
 import { TOOL_CARDS, TOOL_CATEGORIES, toolsInCategory } from '../../content/tool-cards'
-import { CardList, Eyebrow, IconBox, IconCard, PageHero, PageSection, Pill, SignUpBanner, SignUpButton } from '../../components/page'
+import {
+  CardList,
+  Eyebrow,
+  IconBox,
+  IconCard,
+  PageHero,
+  PageSection,
+  Pill,
+  PillList,
+  SignUpBanner,
+  SignUpButton,
+} from '../../components/page'
 import { SuiteArt } from './SuiteArt'
 import classes from './FeaturesPage.module.css'
 
@@ -55,7 +66,7 @@ export function FeaturesPage() {
 
       <PageSection titleId="categories-title" title={t('features:categoriesTitle')} tinted>
         <nav aria-label={t('features:jump.label')} className={classes.jump}>
-          <ul>
+          <PillList>
             {TOOL_CATEGORIES.map((category) => (
               <li key={category.id}>
                 <Pill as="a" tone="outline" href={`#category-${category.id}`}>
@@ -63,7 +74,7 @@ export function FeaturesPage() {
                 </Pill>
               </li>
             ))}
-          </ul>
+          </PillList>
         </nav>
         <div className={classes.categoryGrid}>
           {TOOL_CATEGORIES.map((category) => {

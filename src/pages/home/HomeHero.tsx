@@ -6,7 +6,7 @@ import { LocaleLink } from '../../components/LocaleLink'
 import { RotatingPrompt } from '../../components/rotating-prompt/RotatingPrompt'
 import { COMPANY_COUNT, HERO_CHIPS, HERO_PROMPTS, HERO_PROMPT_INTERVAL_MS } from '../../content/home'
 import { toolCard } from '../../content/tool-cards'
-import { Pill, SignUpButton } from '../../components/page'
+import { Pill, PillList, SignUpButton } from '../../components/page'
 import { lazyDialog } from '../../components/lazy-dialog'
 import { HeroMock } from './HeroMock'
 import classes from './HomePage.module.css'
@@ -60,7 +60,7 @@ export function HomeHero() {
           </div>
           <div className={classes.heroVisual}>
             <HeroMock />
-            <ul className={classes.chips} aria-label={t('home:hero.chipsLabel')}>
+            <PillList aria-label={t('home:hero.chipsLabel')}>
               {HERO_CHIPS.map((id, index) => {
                 const tool = toolCard(id)
                 return (
@@ -70,7 +70,7 @@ export function HomeHero() {
                   </Pill>
                 )
               })}
-            </ul>
+            </PillList>
           </div>
         </div>
       </Container>

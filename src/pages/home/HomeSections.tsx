@@ -2,7 +2,7 @@ import { Button, SimpleGrid, Text, Title } from '../../components/ui'
 import { useTranslation } from 'react-i18next'
 import { AppIcon, type IconId } from '../../components/icons/AppIcon'
 import { LocaleLink } from '../../components/LocaleLink'
-import { Card, CardList, IconBox, IconCard, PageSection, Pill, SectionHeading, StepNumber } from '../../components/page'
+import { Card, CardList, Checklist, IconBox, IconCard, PageSection, Pill, SectionHeading, StepNumber } from '../../components/page'
 import { ScrollHint, scrollRow, useScrollRegion } from '../../components/scroll-row/ScrollRow'
 import {
   GOALS,
@@ -34,14 +34,7 @@ export function GoalsSection() {
               <Text mt={8} className={classes.text}>
                 {t(goal.bodyKey)}
               </Text>
-              <ul className={classes.bullets}>
-                {goal.bulletKeys.map((key) => (
-                  <li key={key}>
-                    <AppIcon id="check" size={18} className={classes.check} />
-                    <span>{t(key)}</span>
-                  </li>
-                ))}
-              </ul>
+              <Checklist itemKeys={goal.bulletKeys} className={classes.bullets} />
             </div>
             <div className={classes.goalSide}>
               <p className={classes.goalSideTitle} id={`goal-${goal.id}-tools`}>
