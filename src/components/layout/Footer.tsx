@@ -6,6 +6,8 @@ import { LocaleLink } from '../LocaleLink'
 import { ExternalLink, NewTabHint } from './ExternalLink'
 import { Logo } from './Logo'
 import { SocialIcon } from './SocialIcon'
+import { cx } from '../ui/spacing'
+import band from './footerBand.module.css'
 import classes from './Footer.module.css'
 
 export function Footer() {
@@ -13,7 +15,7 @@ export function Footer() {
   const locale = useLocale()
   const year = new Date().getFullYear()
   return (
-    <footer className={classes.footer}>
+    <footer className={cx(band.band, classes.footer)}>
       <div className={classes.inner}>
         <div className={classes.brand}>
           <Logo />
@@ -33,7 +35,7 @@ export function Footer() {
           <ul className={classes.list}>
             {FOOTER_LINKS.map((link) => (
               <li key={link.labelKey}>
-                <LocaleLink to={link.to} className={classes.link}>
+                <LocaleLink to={link.to} className={cx(band.link, classes.link)}>
                   {t(link.labelKey)}
                 </LocaleLink>
               </li>
@@ -45,7 +47,7 @@ export function Footer() {
           <ul className={classes.list}>
             {FOOTER_DOCUMENTS.map((doc) => (
               <li key={doc.href}>
-                <ExternalLink href={localizePath(doc.href, locale)} className={classes.link}>
+                <ExternalLink href={localizePath(doc.href, locale)} className={cx(band.link, classes.link)}>
                   {t(doc.labelKey)}
                   <NewTabHint />
                 </ExternalLink>

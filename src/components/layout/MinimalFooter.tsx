@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next'
 import { LEGAL_LINKS } from '../../content/navigation'
 import { LocaleLink } from '../LocaleLink'
 import { NEW_TAB, NewTabHint } from './ExternalLink'
+import { cx } from '../ui/spacing'
+import band from './footerBand.module.css'
 import classes from './Minimal.module.css'
 
 /**
@@ -12,7 +14,7 @@ export function MinimalFooter() {
   const { t } = useTranslation()
   const year = new Date().getFullYear()
   return (
-    <footer className={classes.footer} data-testid="minimal-footer">
+    <footer className={cx(band.band, classes.footer)} data-testid="minimal-footer">
       <div className={classes.footerInner}>
         <p className={classes.copyright}>
           <span suppressHydrationWarning>{t('common:footer.copyright', { year: String(year), brand: t('common:brand.name') })}</span>
@@ -20,7 +22,7 @@ export function MinimalFooter() {
         <ul className={classes.legal}>
           {LEGAL_LINKS.map((link) => (
             <li key={link.to}>
-              <LocaleLink to={link.to} {...NEW_TAB} className={classes.link}>
+              <LocaleLink to={link.to} {...NEW_TAB} className={band.link}>
                 {t(link.labelKey)}
                 <NewTabHint />
               </LocaleLink>

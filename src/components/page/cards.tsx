@@ -11,7 +11,10 @@ export function CardList({ className, spacing = 'lg', ...rest }: Omit<SimpleGrid
   return <SimpleGrid {...rest} spacing={spacing} component="ul" className={cx(classes.list, className)} />
 }
 
-/** The site's card surface: white, the border token, 16 px corners, 24 px padding. A list item unless `as` says otherwise. */
+/**
+ * The site's card surface: white, the border token, 16 px corners, 24 px padding. A list item unless `as` says otherwise.
+ * A page that sets its cards closer, or draws another edge, sets `--cs-card-pad` or `--cs-card-border` in its `className`.
+ */
 export function Card({ as: Tag = 'li', className, ...rest }: HTMLAttributes<HTMLElement> & { as?: ElementType }) {
   return <Tag {...rest} className={cx(classes.card, className)} />
 }

@@ -1,6 +1,6 @@
 import { Container, Title } from '../../components/ui'
 import { Trans, useTranslation } from 'react-i18next'
-import { PageHero, Pill } from '../../components/page'
+import { Card, PageHero, Pill } from '../../components/page'
 import { LocaleLink } from '../../components/LocaleLink'
 import { LEGAL_LAST_UPDATED_ISO, legalValues, printablePath, type LegalBlock, type LegalDocument } from '../../content/legal'
 import { useLocale } from '../../i18n/useLocale'
@@ -27,7 +27,7 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
       </PageHero>
 
       <Container size="lg" className={classes.layout}>
-        <nav aria-label={t(doc.tocLabelKey)} className={classes.toc} data-testid="legal-toc">
+        <Card as="nav" aria-label={t(doc.tocLabelKey)} className={classes.toc} data-testid="legal-toc">
           <p className={classes.tocTitle} aria-hidden="true">
             {t(doc.tocLabelKey)}
           </p>
@@ -40,7 +40,7 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
               </li>
             ))}
           </ol>
-        </nav>
+        </Card>
 
         <article className={classes.article}>
           <p className={classes.intro}>{t(doc.introKey)}</p>

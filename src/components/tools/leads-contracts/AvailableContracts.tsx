@@ -28,7 +28,7 @@ import {
 import type { ToolCustomSectionProps } from '../../../content/tools/types'
 import { useLocale } from '../../../i18n/useLocale'
 import { AppIcon } from '../../icons/AppIcon'
-import { PageSection, Pill, SectionTitle } from '../../page'
+import { Card, PageSection, Pill, SectionTitle } from '../../page'
 import classes from './AvailableContracts.module.css'
 import { formats, type Formats } from '../../../lib/format'
 import { LeadCard } from './LeadCard'
@@ -63,7 +63,7 @@ type FilterPanelProps = {
 function FilterPanel({ filters, setFilters, sortByFit, setSortByFit, filtered, onClear, firstFilter }: FilterPanelProps) {
   const { t } = useTranslation()
   return (
-    <div className={classes.panelBox} role="group" aria-labelledby="lead-filters-title">
+    <Card as="div" className={classes.panelBox} role="group" aria-labelledby="lead-filters-title">
       <h3 id="lead-filters-title" className={classes.filterTitle}>
         {t('tools.leads-contracts:board.filtersTitle')}
       </h3>
@@ -107,7 +107,7 @@ function FilterPanel({ filters, setFilters, sortByFit, setSortByFit, filtered, o
           </button>
         )}
       </div>
-    </div>
+    </Card>
   )
 }
 
@@ -151,14 +151,14 @@ function LeadCards({ leads, level, format, showAll, onExpand }: LeadCardsProps) 
 function EmptyLeads({ onClear }: { onClear: () => void }) {
   const { t } = useTranslation()
   return (
-    <div className={classes.empty} data-testid="lead-empty">
+    <Card as="div" className={classes.empty} data-testid="lead-empty">
       <AppIcon id="fileSearch" size={28} />
       <p className={classes.emptyTitle}>{t('tools.leads-contracts:board.empty.title')}</p>
       <p>{t('tools.leads-contracts:board.empty.body')}</p>
       <button type="button" className={classes.button} onClick={onClear}>
         {t('tools.leads-contracts:board.empty.clear')}
       </button>
-    </div>
+    </Card>
   )
 }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Pill } from '../../page'
+import { Card, Pill } from '../../page'
 import {
   CITY_KEYS,
   FACILITY_KEYS,
@@ -25,7 +25,7 @@ export function LeadCard({ lead, level, format }: { lead: Lead; level: 3 | 4; fo
   const source = t(SOURCE_KEYS[lead.source])
   const band = fitBand(lead.fitScore)
   return (
-    <article className={classes.card} data-testid="lead-card" data-lead-id={lead.id}>
+    <Card as="article" className={classes.card} data-testid="lead-card" data-lead-id={lead.id}>
       <div className={classes.cardTop}>
         <Pill className={classes.tag} data-tag={lead.tag}>
           {t(TAG_KEYS[lead.tag])}
@@ -75,6 +75,6 @@ export function LeadCard({ lead, level, format }: { lead: Lead; level: 3 | 4; fo
           <span style={{ width: `${lead.fitScore}%` }} />
         </span>
       </p>
-    </article>
+    </Card>
   )
 }

@@ -19,6 +19,7 @@ import {
   UNITS_PER_MILE,
   WATER_AREAS,
 } from '../../../content/tools/leads-contracts-map'
+import { Card } from '../../page'
 import classes from './AvailableContracts.module.css'
 
 const COUNTS = countByCity(LEADS)
@@ -205,7 +206,7 @@ export function LeadMap() {
   const clipId = `lead-map${id}clip`
   const woodsId = `lead-map${id}woods`
   return (
-    <figure className={classes.map} data-testid="lead-map">
+    <Card as="figure" className={classes.map} data-testid="lead-map">
       <svg viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} role="img" aria-labelledby={`${titleId} ${descId}`} className={classes.mapSvg}>
         <title id={titleId}>{t('tools.leads-contracts:board.map.title')}</title>
         <desc id={descId}>
@@ -237,6 +238,6 @@ export function LeadMap() {
         <rect x="0.5" y="0.5" width={MAP_WIDTH - 1} height={MAP_HEIGHT - 1} rx="14" className={classes.mapFrame} />
       </svg>
       <MapLegend />
-    </figure>
+    </Card>
   )
 }
