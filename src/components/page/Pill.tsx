@@ -2,7 +2,7 @@ import type { ComponentPropsWithoutRef, ElementType } from 'react'
 import { cx } from '../ui/spacing'
 import classes from './pill.module.css'
 
-type PillTone = 'tint' | 'solid' | 'outline' | 'sample'
+export type PillTone = 'tint' | 'solid' | 'outline' | 'sample'
 
 /**
  * The site's pill, a small rounded tag: pale green with green text (`tint`), white on green (`solid`),
@@ -18,4 +18,24 @@ export function Pill<T extends ElementType = 'span'>({
 }: { as?: T; tone?: PillTone; className?: string } & Omit<ComponentPropsWithoutRef<T>, 'as' | 'className'>) {
   const Tag: ElementType = as ?? 'span'
   return <Tag {...rest} className={cx(classes.pill, className)} data-tone={tone === 'tint' ? undefined : tone} />
+}
+
+/**
+ * A list of pills, one per label (`li` pills in a `ul`; `outline` unless `tone` says otherwise): a hero's
+ * facts, a tool's badges. The page's class lays the row out. Each label stands in the list once.
+ */
+export function PillList({
+  items,
+  tone = 'outline',
+  ...rest
+}: Omit<ComponentPropsWithoutRef<'ul'>, 'children'> & { items: readonly string[]; tone?: PillTone }) {
+  return (
+    <ul {...rest}>
+      {items.map((item) => (
+        <Pill as="li" tone={tone} key={item}>
+          {item}
+        </Pill>
+      ))}
+    </ul>
+  )
 }
