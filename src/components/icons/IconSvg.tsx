@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react'
 
-/** The frame of every line icon: a 24 x 24 grid stroked with currentColor. Decorative: always aria-hidden. */
-export function IconSvg({ size = 24, className, children }: { size?: number; className?: string; children: ReactNode }) {
+/** The frame of every line icon: a 24 x 24 grid stroked with currentColor (1.8 wide unless `strokeWidth` says otherwise). Decorative: always aria-hidden. */
+export function IconSvg({
+  size = 24,
+  strokeWidth = 1.8,
+  className,
+  children,
+}: {
+  size?: number
+  strokeWidth?: number
+  className?: string
+  children: ReactNode
+}) {
   return (
     <svg
       width={size}
@@ -9,7 +19,7 @@ export function IconSvg({ size = 24, className, children }: { size?: number; cla
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth="1.8"
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"

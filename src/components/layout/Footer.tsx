@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next'
 import { FOOTER_DOCUMENTS, FOOTER_LINKS, SOCIAL_LINKS } from '../../content/navigation'
 import { useLocale } from '../../i18n/useLocale'
 import { localizePath } from '../../i18n/locales'
-import { LocaleLink } from '../LocaleLink'
-import { ExternalLink, NewTabHint } from './ExternalLink'
+import { LinkList } from '../page/LinkList'
+import { ExternalLink } from './ExternalLink'
 import { Logo } from './Logo'
 import { SocialIcon } from './SocialIcon'
 import { cx } from '../ui/spacing'
@@ -32,28 +32,20 @@ export function Footer() {
         </div>
         <nav aria-label={t('common:footer.navLabel')} className={classes.links}>
           <h2 className={classes.heading}>{t('common:footer.companyHeading')}</h2>
-          <ul className={classes.list}>
-            {FOOTER_LINKS.map((link) => (
-              <li key={link.labelKey}>
-                <LocaleLink to={link.to} className={cx(band.link, classes.link)}>
-                  {t(link.labelKey)}
-                </LocaleLink>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            className={classes.list}
+            linkClassName={cx(band.link, classes.link)}
+            links={FOOTER_LINKS.map((link) => ({ to: link.to, label: t(link.labelKey) }))}
+          />
         </nav>
         <div className={classes.links}>
           <h2 className={classes.heading}>{t('common:footer.documentsHeading')}</h2>
-          <ul className={classes.list}>
-            {FOOTER_DOCUMENTS.map((doc) => (
-              <li key={doc.href}>
-                <ExternalLink href={localizePath(doc.href, locale)} className={cx(band.link, classes.link)}>
-                  {t(doc.labelKey)}
-                  <NewTabHint />
-                </ExternalLink>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            className={classes.list}
+            linkClassName={cx(band.link, classes.link)}
+            newTab
+            links={FOOTER_DOCUMENTS.map((doc) => ({ href: localizePath(doc.href, locale), label: t(doc.labelKey) }))}
+          />
         </div>
       </div>
       <p className={classes.copyright}>

@@ -8,6 +8,7 @@ import { config } from '../../lib/config'
 import { HEADER_GLYPHS } from '../icons/header-glyphs'
 import { IconSvg } from '../icons/IconSvg'
 import { LocaleLink } from '../LocaleLink'
+import { LinkList } from '../page/LinkList'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { Logo } from './Logo'
 import classes from './Header.module.css'
@@ -79,19 +80,28 @@ export function Header({ notFound = false }: { notFound?: boolean }) {
           <Button component="a" href={config.signupUrl} target="_blank" rel="noopener noreferrer" visibleFrom="sm">
             {t('common:actions.getStarted')}
           </Button>
-          <button
-            type="button"
-            className={classes.menuButton}
-            popoverTarget={MOBILE_MENU_ID}
-            aria-label={t('common:nav.openMenu')}
-            data-testid="mobile-menu-button"
-          >
-            <IconSvg>{HEADER_GLYPHS.menu}</IconSvg>
-          </button>
+          <MenuButton />
         </div>
       </div>
       <MobileMenu />
     </header>
+  )
+}
+
+/** The button that opens the mobile menu (in the header bar) or, with `close`, closes it (in the drawer). */
+function MenuButton({ close = false }: { close?: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <button
+      type="button"
+      className={classes.menuButton}
+      popoverTarget={MOBILE_MENU_ID}
+      popoverTargetAction={close ? 'hide' : undefined}
+      aria-label={close ? t('common:nav.closeMenu') : t('common:nav.openMenu')}
+      data-testid={close ? 'mobile-menu-close' : 'mobile-menu-button'}
+    >
+      <IconSvg>{close ? HEADER_GLYPHS.close : HEADER_GLYPHS.menu}</IconSvg>
+    </button>
   )
 }
 
@@ -120,15 +130,11 @@ function DesktopNav() {
                 data-testid={`menu-${menu.id}-list`}
                 onClick={closeOnLinkClick}
               >
-                <ul className={classes.dropdownList}>
-                  {menu.items.map((item) => (
-                    <li key={item.labelKey}>
-                      <LocaleLink to={item.to} hash={item.hash} className={classes.dropdownLink}>
-                        {t(item.labelKey)}
-                      </LocaleLink>
-                    </li>
-                  ))}
-                </ul>
+                <LinkList
+                  className={classes.dropdownList}
+                  linkClassName={classes.dropdownLink}
+                  links={menu.items.map((item) => ({ to: item.to, hash: item.hash, label: t(item.labelKey) }))}
+                />
               </div>
             </li>
           )
@@ -160,16 +166,7 @@ function MobileMenu() {
         <h2 id="mobile-menu-title" className={classes.drawerTitle}>
           {t('common:nav.menuTitle')}
         </h2>
-        <button
-          type="button"
-          className={classes.menuButton}
-          popoverTarget={MOBILE_MENU_ID}
-          popoverTargetAction="hide"
-          aria-label={t('common:nav.closeMenu')}
-          data-testid="mobile-menu-close"
-        >
-          <IconSvg>{HEADER_GLYPHS.close}</IconSvg>
-        </button>
+        <MenuButton close />
       </div>
       <nav aria-label={t('common:nav.mobileLabel')} className={classes.drawerBody}>
         {HEADER_MENUS.map((menu) => (
@@ -177,17 +174,13 @@ function MobileMenu() {
             <h3 id={`mobile-${menu.id}`} className={classes.mobileHeading}>
               {t(menu.labelKey)}
             </h3>
-            <ul className={classes.mobileList}>
-              {menu.items
+            <LinkList
+              className={classes.mobileList}
+              linkClassName={classes.mobileLink}
+              links={menu.items
                 .filter((item) => item.inMobileMenu)
-                .map((item) => (
-                  <li key={item.labelKey}>
-                    <LocaleLink to={item.to} hash={item.hash} className={classes.mobileLink}>
-                      {t(item.labelKey)}
-                    </LocaleLink>
-                  </li>
-                ))}
-            </ul>
+                .map((item) => ({ to: item.to, hash: item.hash, label: t(item.labelKey) }))}
+            />
           </section>
         ))}
         <LocaleLink to={PRICING_LINK.to} className={classes.mobileLink}>

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { LEGAL_LINKS } from '../../content/navigation'
-import { LocaleLink } from '../LocaleLink'
-import { NEW_TAB, NewTabHint } from './ExternalLink'
+import { LinkList } from '../page/LinkList'
 import { cx } from '../ui/spacing'
 import band from './footerBand.module.css'
 import classes from './Minimal.module.css'
@@ -19,16 +18,12 @@ export function MinimalFooter() {
         <p className={classes.copyright}>
           <span suppressHydrationWarning>{t('common:footer.copyright', { year: String(year), brand: t('common:brand.name') })}</span>
         </p>
-        <ul className={classes.legal}>
-          {LEGAL_LINKS.map((link) => (
-            <li key={link.to}>
-              <LocaleLink to={link.to} {...NEW_TAB} className={band.link}>
-                {t(link.labelKey)}
-                <NewTabHint />
-              </LocaleLink>
-            </li>
-          ))}
-        </ul>
+        <LinkList
+          className={classes.legal}
+          linkClassName={band.link}
+          newTab
+          links={LEGAL_LINKS.map((link) => ({ to: link.to, label: t(link.labelKey) }))}
+        />
       </div>
     </footer>
   )

@@ -2,7 +2,7 @@ import type { ComponentPropsWithoutRef, ElementType } from 'react'
 import { cx } from '../ui/spacing'
 import classes from './pill.module.css'
 
-type PillTone = 'tint' | 'solid' | 'outline' | 'sample'
+export type PillTone = 'tint' | 'solid' | 'outline' | 'sample'
 
 /**
  * The site's pill, a small rounded tag: pale green with green text (`tint`), white on green (`solid`),

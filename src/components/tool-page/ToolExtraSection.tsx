@@ -1,5 +1,5 @@
 import { Button, SimpleGrid, Title } from '../ui'
-import { Checklist, IconBox, PageSection, Pill, PillList } from '../page'
+import { Checklist, IconBox, PageSection, PillList } from '../page'
 import { FeatureCard } from './ToolCards'
 import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -40,15 +40,7 @@ export function ToolExtraSection({ section, custom: Custom }: { section: Section
   }
   return (
     <PageSection space="compact" titleId={headingId} title={t(section.titleKey)} intro={section.leadKey && t(section.leadKey)}>
-      {section.kind === 'chips' && (
-        <PillList className={classes.chips}>
-          {section.itemKeys.map((key) => (
-            <Pill as="li" tone="outline" key={key}>
-              {t(key)}
-            </Pill>
-          ))}
-        </PillList>
-      )}
+      {section.kind === 'chips' && <PillList className={classes.chips} items={section.itemKeys.map((key) => t(key))} />}
       {section.kind === 'checklist' && <Checklist itemKeys={section.itemKeys} className={classes.checklist} />}
       {section.kind === 'cards' && section.cards.length >= 3 && <ScrollHint />}
       {section.kind === 'cards' && (

@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Title } from '../ui'
 import { useTranslation } from 'react-i18next'
 import { toolNamespace, type ToolPageContent } from '../../content/tools/types'
-import { ACTION_SIZE, Card, Eyebrow, PageHero, PageSection, Pill, PillList, SignUpButton, StepNumber } from '../page'
+import { ACTION_SIZE, Card, Eyebrow, PageHero, PageSection, PillList, SignUpButton, StepNumber } from '../page'
 import { FeatureCard } from './ToolCards'
 import { AppIcon } from '../icons/AppIcon'
 import { RotatingPrompt } from '../rotating-prompt/RotatingPrompt'
@@ -105,13 +105,7 @@ export function StepsSection({ content }: { content: ToolPageContent }) {
         </SimpleGrid>
       </div>
       <h3 className={classes.badgesTitle}>{t('common:toolPage.badgesTitle')}</h3>
-      <PillList className={classes.badges} data-testid="tool-badges">
-        {content.badgeKeys.map((key) => (
-          <Pill as="li" tone="outline" key={key}>
-            {t(key)}
-          </Pill>
-        ))}
-      </PillList>
+      <PillList className={classes.badges} data-testid="tool-badges" items={content.badgeKeys.map((key) => t(key))} />
     </PageSection>
   )
 }

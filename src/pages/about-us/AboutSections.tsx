@@ -1,7 +1,7 @@
 import { Button, Text, Title } from '../../components/ui'
 import { useTranslation } from 'react-i18next'
 import { LocaleLink } from '../../components/LocaleLink'
-import { Card, CardList, IconBox, IconCard, PageSection } from '../../components/page'
+import { Card, CardList, IconBox, IconCard, LinkList, PageSection } from '../../components/page'
 import { ABOUT_CATEGORIES, ABOUT_PROBLEMS, ABOUT_VALUES } from '../../content/about'
 import { TOOL_NAV } from '../../content/tools'
 import { AboutIcon } from './AboutIcons'
@@ -48,19 +48,15 @@ export function SuiteSection() {
               <Title order={3} size="h5" className={classes.categoryName}>
                 {name}
               </Title>
-              <ul className={classes.toolList} aria-label={t('about-us:suite.toolsLabel', { category: name })}>
-                {category.tools.map((id) => {
+              <LinkList
+                className={classes.toolList}
+                aria-label={t('about-us:suite.toolsLabel', { category: name })}
+                linkClassName={classes.toolLink}
+                links={category.tools.flatMap((id) => {
                   const tool = TOOLS.get(id)
-                  if (!tool) return null
-                  return (
-                    <li key={id}>
-                      <LocaleLink to={tool.to} className={classes.toolLink}>
-                        {t(tool.nameKey)}
-                      </LocaleLink>
-                    </li>
-                  )
+                  return tool ? [{ to: tool.to, label: t(tool.nameKey) }] : []
                 })}
-              </ul>
+              />
             </li>
           )
         })}

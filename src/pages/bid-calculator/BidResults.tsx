@@ -52,27 +52,13 @@ export function BidResults({ outcome, values, fmt, onReset, onPrint }: Props) {
 
 function Estimate({ result: r, values, fmt }: { result: BidResult; values: BidValues; fmt: Formats }) {
   const { t } = useTranslation()
-  const share = (amount: number) => (r.price > 0 ? fmt.share(amount / r.price) : fmt.share(0))
-  const rows: { id: Part; label: string; amount: number }[] = [
-    {
-      id: 'labor',
-      label: t('bid-calculator:breakdown.labor', { hours: fmt.number(r.monthlyHours, 2), wage: fmt.usd(values.wage) }),
-      amount: r.labor,
-    },
-    { id: 'burden', label: t('bid-calculator:breakdown.burden', { percent: fmt.percent(values.burden / 100, 2) }), amount: r.burden },
-    {
-      id: 'supplies',
-      label:
-        values.suppliesMode === 'sqft'
-          ? t('bid-calculator:breakdown.suppliesSqft', { sqft: fmt.number(r.totalSqFt), rate: fmt.unitPrice(values.suppliesSqft) })
-          : t('bid-calculator:breakdown.suppliesPercent', { percent: fmt.percent(values.suppliesPct / 100, 2) }),
-      amount: r.supplies,
-    },
-    {
-      id: 'overhead',
-      label: t('bid-calculator:breakdown.overhead', { percent: fmt.percent(values.overhead / 100, 2) }),
-      amount: r.overhead,
-    },
+  const hours = (n: number) => t('bid-calculator:results.hoursValue', { hours: fmt.number(n, 2) })
+  const figures = [
+    { testId: 'bid-per-visit', label: t('bid-calculator:results.perVisit'), value: fmt.usd(r.pricePerVisit) },
+    { testId: 'bid-hourly', label: t('bid-calculator:results.hourly'), value: fmt.usd(r.effectiveHourlyRate) },
+    { testId: 'bid-per-sqft', label: t('bid-calculator:results.perSqFt'), value: fmt.unitPrice(r.pricePerSqFt) },
+    { testId: 'bid-hours-visit', label: t('bid-calculator:results.hoursPerVisit'), value: hours(r.hoursPerVisit) },
+    { testId: 'bid-hours-month', label: t('bid-calculator:results.monthlyHours'), value: hours(r.monthlyHours) },
   ]
   return (
     <>
@@ -83,77 +69,92 @@ function Estimate({ result: r, values, fmt }: { result: BidResult; values: BidVa
         </p>
       </div>
       <dl className={classes.figures}>
-        <div>
-          <dt>{t('bid-calculator:results.perVisit')}</dt>
-          <dd data-testid="bid-per-visit">{fmt.usd(r.pricePerVisit)}</dd>
-        </div>
-        <div>
-          <dt>{t('bid-calculator:results.hourly')}</dt>
-          <dd data-testid="bid-hourly">{fmt.usd(r.effectiveHourlyRate)}</dd>
-        </div>
-        <div>
-          <dt>{t('bid-calculator:results.perSqFt')}</dt>
-          <dd data-testid="bid-per-sqft">{fmt.unitPrice(r.pricePerSqFt)}</dd>
-        </div>
-        <div>
-          <dt>{t('bid-calculator:results.hoursPerVisit')}</dt>
-          <dd data-testid="bid-hours-visit">{t('bid-calculator:results.hoursValue', { hours: fmt.number(r.hoursPerVisit, 2) })}</dd>
-        </div>
-        <div>
-          <dt>{t('bid-calculator:results.monthlyHours')}</dt>
-          <dd data-testid="bid-hours-month">{t('bid-calculator:results.hoursValue', { hours: fmt.number(r.monthlyHours, 2) })}</dd>
-        </div>
+        {figures.map((figure) => (
+          <div key={figure.testId}>
+            <dt>{figure.label}</dt>
+            <dd data-testid={figure.testId}>{figure.value}</dd>
+          </div>
+        ))}
       </dl>
 
       <CostBar result={r} fmt={fmt} />
 
-      <table className={classes.table} data-testid="bid-breakdown">
-        <caption id="bid-breakdown-caption" className={classes.caption}>
-          {t('bid-calculator:breakdown.caption')}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('bid-calculator:breakdown.item')}</th>
-            <th scope="col" className={classes.num}>
-              {t('bid-calculator:breakdown.amount')}
-            </th>
-            <th scope="col" className={classes.num}>
-              {t('bid-calculator:breakdown.share')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} data-row={row.id}>
-              <th scope="row">
-                <Swatch part={row.id} />
-                {row.label}
-              </th>
-              <td className={classes.num}>{fmt.usd(row.amount)}</td>
-              <td className={classes.num}>{share(row.amount)}</td>
-            </tr>
-          ))}
-          <tr data-row="totalCost" className={classes.subtotal}>
-            <th scope="row">{t('bid-calculator:breakdown.totalCost')}</th>
-            <td className={classes.num}>{fmt.usd(r.totalCost)}</td>
-            <td className={classes.num}>{share(r.totalCost)}</td>
-          </tr>
-          <tr data-row="grossMargin">
-            <th scope="row">
-              <Swatch part="margin" />
-              {t('bid-calculator:breakdown.grossMargin', { percent: fmt.percent(values.margin / 100, 2) })}
-            </th>
-            <td className={classes.num}>{fmt.usd(r.grossProfit)}</td>
-            <td className={classes.num}>{share(r.grossProfit)}</td>
-          </tr>
-          <tr data-row="price" className={classes.total}>
-            <th scope="row">{t('bid-calculator:breakdown.price')}</th>
-            <td className={classes.num}>{fmt.usd(r.price)}</td>
-            <td className={classes.num}>{share(r.price)}</td>
-          </tr>
-        </tbody>
-      </table>
+      <BreakdownTable result={r} values={values} fmt={fmt} />
     </>
+  )
+}
+
+/** The breakdown: the four costs, their subtotal, the margin and the price, each with its share of the price. */
+function BreakdownTable({ result: r, values, fmt }: { result: BidResult; values: BidValues; fmt: Formats }) {
+  const { t } = useTranslation()
+  const share = (amount: number) => (r.price > 0 ? fmt.share(amount / r.price) : fmt.share(0))
+  // A part of the bar has its colour swatch beside its label (the table is the bar's legend).
+  const rows: { id: string; swatch?: Part; label: string; amount: number; className?: string }[] = [
+    {
+      id: 'labor',
+      swatch: 'labor',
+      label: t('bid-calculator:breakdown.labor', { hours: fmt.number(r.monthlyHours, 2), wage: fmt.usd(values.wage) }),
+      amount: r.labor,
+    },
+    {
+      id: 'burden',
+      swatch: 'burden',
+      label: t('bid-calculator:breakdown.burden', { percent: fmt.percent(values.burden / 100, 2) }),
+      amount: r.burden,
+    },
+    {
+      id: 'supplies',
+      swatch: 'supplies',
+      label:
+        values.suppliesMode === 'sqft'
+          ? t('bid-calculator:breakdown.suppliesSqft', { sqft: fmt.number(r.totalSqFt), rate: fmt.unitPrice(values.suppliesSqft) })
+          : t('bid-calculator:breakdown.suppliesPercent', { percent: fmt.percent(values.suppliesPct / 100, 2) }),
+      amount: r.supplies,
+    },
+    {
+      id: 'overhead',
+      swatch: 'overhead',
+      label: t('bid-calculator:breakdown.overhead', { percent: fmt.percent(values.overhead / 100, 2) }),
+      amount: r.overhead,
+    },
+    { id: 'totalCost', label: t('bid-calculator:breakdown.totalCost'), amount: r.totalCost, className: classes.subtotal },
+    {
+      id: 'grossMargin',
+      swatch: 'margin',
+      label: t('bid-calculator:breakdown.grossMargin', { percent: fmt.percent(values.margin / 100, 2) }),
+      amount: r.grossProfit,
+    },
+    { id: 'price', label: t('bid-calculator:breakdown.price'), amount: r.price, className: classes.total },
+  ]
+  return (
+    <table className={classes.table} data-testid="bid-breakdown">
+      <caption id="bid-breakdown-caption" className={classes.caption}>
+        {t('bid-calculator:breakdown.caption')}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('bid-calculator:breakdown.item')}</th>
+          <th scope="col" className={classes.num}>
+            {t('bid-calculator:breakdown.amount')}
+          </th>
+          <th scope="col" className={classes.num}>
+            {t('bid-calculator:breakdown.share')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id} data-row={row.id} className={row.className}>
+            <th scope="row">
+              {row.swatch && <Swatch part={row.swatch} />}
+              {row.label}
+            </th>
+            <td className={classes.num}>{fmt.usd(row.amount)}</td>
+            <td className={classes.num}>{share(row.amount)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   )
 }
 

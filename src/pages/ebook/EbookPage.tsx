@@ -1,6 +1,6 @@
 import { SimpleGrid, Text, Title } from '../../components/ui'
 import { useTranslation } from 'react-i18next'
-import { Card, ClosingCta, HeroBand, PageSection, Pill } from '../../components/page'
+import { Card, ClosingCta, HeroBand, PageSection, Pill, PillList } from '../../components/page'
 import { EBOOK_AUDIENCE, EBOOK_CHAPTERS } from '../../content/ebook'
 import { useLocale } from '../../i18n/useLocale'
 import { EbookCover } from './EbookCover'
@@ -26,17 +26,14 @@ export function EbookPage() {
             <Text size="lg" className={classes.lead}>
               {t('ebook:hero.lead')}
             </Text>
-            <ul className={classes.facts}>
-              <Pill as="li" tone="outline">
-                {t('ebook:facts.pages', { count: edition.pages })}
-              </Pill>
-              <Pill as="li" tone="outline">
-                {t('ebook:facts.templates', { count: edition.templates })}
-              </Pill>
-              <Pill as="li" tone="outline">
-                {t('ebook:facts.languages')}
-              </Pill>
-            </ul>
+            <PillList
+              className={classes.facts}
+              items={[
+                t('ebook:facts.pages', { count: edition.pages }),
+                t('ebook:facts.templates', { count: edition.templates }),
+                t('ebook:facts.languages'),
+              ]}
+            />
             <EbookCover />
           </div>
           <EbookForm />

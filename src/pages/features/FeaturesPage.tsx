@@ -9,9 +9,9 @@ import {
   Eyebrow,
   IconBox,
   IconCard,
+  LinkList,
   PageHero,
   PageSection,
-  Pill,
   PillList,
   SignUpBanner,
   SignUpButton,
@@ -30,20 +30,16 @@ export function FeaturesPage() {
         actions={<SignUpButton />}
         aside={<SuiteArt />}
         footer={
-          <ul className={classes.facts} aria-label={t('features:hero.facts.label')}>
-            <Pill as="li" tone="outline">
-              {t('features:hero.facts.tools', { count: TOOL_CARDS.length })}
-            </Pill>
-            <Pill as="li" tone="outline">
-              {t('features:hero.facts.categories', { count: TOOL_CATEGORIES.length })}
-            </Pill>
-            <Pill as="li" tone="outline">
-              {t('features:hero.facts.companies', { count: SUITE_FACTS.companies })}
-            </Pill>
-            <Pill as="li" tone="outline">
-              {t('features:hero.facts.languages')}
-            </Pill>
-          </ul>
+          <PillList
+            className={classes.facts}
+            aria-label={t('features:hero.facts.label')}
+            items={[
+              t('features:hero.facts.tools', { count: TOOL_CARDS.length }),
+              t('features:hero.facts.categories', { count: TOOL_CATEGORIES.length }),
+              t('features:hero.facts.companies', { count: SUITE_FACTS.companies }),
+              t('features:hero.facts.languages'),
+            ]}
+          />
         }
       />
 
@@ -66,15 +62,10 @@ export function FeaturesPage() {
 
       <PageSection titleId="categories-title" title={t('features:categoriesTitle')} tinted>
         <nav aria-label={t('features:jump.label')} className={classes.jump}>
-          <PillList>
-            {TOOL_CATEGORIES.map((category) => (
-              <li key={category.id}>
-                <Pill as="a" tone="outline" href={`#category-${category.id}`}>
-                  {t(category.labelKey)}
-                </Pill>
-              </li>
-            ))}
-          </PillList>
+          <LinkList
+            pill="outline"
+            links={TOOL_CATEGORIES.map((category) => ({ href: `#category-${category.id}`, label: t(category.labelKey) }))}
+          />
         </nav>
         <div className={classes.categoryGrid}>
           {TOOL_CATEGORIES.map((category) => {

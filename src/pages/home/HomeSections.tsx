@@ -2,7 +2,18 @@ import { Button, SimpleGrid, Text, Title } from '../../components/ui'
 import { useTranslation } from 'react-i18next'
 import { AppIcon, type IconId } from '../../components/icons/AppIcon'
 import { LocaleLink } from '../../components/LocaleLink'
-import { Card, CardList, Checklist, IconBox, IconCard, PageSection, Pill, SectionHeading, StepNumber } from '../../components/page'
+import {
+  Card,
+  CardList,
+  Checklist,
+  IconBox,
+  IconCard,
+  LinkList,
+  PageSection,
+  Pill,
+  SectionHeading,
+  StepNumber,
+} from '../../components/page'
 import { ScrollHint, scrollRow, useScrollRegion } from '../../components/scroll-row/ScrollRow'
 import {
   GOALS,
@@ -40,16 +51,20 @@ export function GoalsSection() {
               <p className={classes.goalSideTitle} id={`goal-${goal.id}-tools`}>
                 {t('home:goals.relatedTools')}
               </p>
-              <ul className={classes.goalTools} aria-labelledby={`goal-${goal.id}-tools`}>
-                {toolsForGoal(goal.id).map((tool) => (
-                  <li key={tool.id}>
-                    <LocaleLink to={tool.to} className={classes.goalTool}>
+              <LinkList
+                className={classes.goalTools}
+                aria-labelledby={`goal-${goal.id}-tools`}
+                linkClassName={classes.goalTool}
+                links={toolsForGoal(goal.id).map((tool) => ({
+                  to: tool.to,
+                  label: (
+                    <>
                       <AppIcon id={tool.icon} size={18} />
                       {t(tool.nameKey)}
-                    </LocaleLink>
-                  </li>
-                ))}
-              </ul>
+                    </>
+                  ),
+                }))}
+              />
               <Button component={LocaleLink} to="/{-$locale}" hash={HOW_IT_WORKS_SECTION_ID} variant="light" mt="md">
                 {t('home:goals.seeHow')}
               </Button>

@@ -1,6 +1,6 @@
 import { Container, Title } from '../../components/ui'
 import { Trans, useTranslation } from 'react-i18next'
-import { Card, PageHero, Pill } from '../../components/page'
+import { Card, LinkList, PageHero, Pill } from '../../components/page'
 import { LocaleLink } from '../../components/LocaleLink'
 import { LEGAL_LAST_UPDATED_ISO, legalValues, printablePath, type LegalBlock, type LegalDocument } from '../../content/legal'
 import { useLocale } from '../../i18n/useLocale'
@@ -31,15 +31,12 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
           <p className={classes.tocTitle} aria-hidden="true">
             {t(doc.tocLabelKey)}
           </p>
-          <ol className={classes.tocList}>
-            {doc.sections.map((section) => (
-              <li key={section.id}>
-                <a href={`#${section.id}`} className={classes.tocLink}>
-                  {t(section.titleKey)}
-                </a>
-              </li>
-            ))}
-          </ol>
+          <LinkList
+            ordered
+            className={classes.tocList}
+            linkClassName={classes.tocLink}
+            links={doc.sections.map((section) => ({ href: `#${section.id}`, label: t(section.titleKey) }))}
+          />
         </Card>
 
         <article className={classes.article}>

@@ -2,6 +2,7 @@ import { Button, Text, Title } from '../../components/ui'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CtaBanner } from '../../components/CtaBanner'
+import { IconSvg } from '../../components/icons/IconSvg'
 import { NEW_TAB, NewTabHint } from '../../components/layout/ExternalLink'
 import { ACTION_SIZE, PageHero, PageSection, Pill } from '../../components/page'
 import { COMPANY_COUNT } from '../../content/company'
@@ -16,16 +17,9 @@ const FILTERS: readonly PartnerFilter[] = ['all', ...PARTNER_CATEGORY_IDS]
 
 function ExternalIcon() {
   return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M14 4h6v6M20 4l-9 9M18 14v6H4V6h6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <IconSvg size={16} strokeWidth={2}>
+      <path d="M14 4h6v6M20 4l-9 9M18 14v6H4V6h6" />
+    </IconSvg>
   )
 }
 
@@ -92,16 +86,9 @@ export function PartnersPage() {
           <ul className={classes.benefits}>
             {PARTNER_BENEFITS.map((benefit) => (
               <li key={benefit.id}>
-                <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path
-                    d="M5 12.5l4.5 4.5L19 7.5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2.5"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                </svg>
+                <IconSvg size={20} strokeWidth={2.5}>
+                  <path d="M5 12.5l4.5 4.5L19 7.5" />
+                </IconSvg>
                 {t(benefit.textKey)}
               </li>
             ))}

@@ -1,11 +1,10 @@
 import { Container, Text, Title } from '../../components/ui'
 import { useTranslation } from 'react-i18next'
 import { FlatRichText } from '../../i18n/FlatRichText'
-import { LocaleLink } from '../../components/LocaleLink'
 import { PREMIUM_PLAN } from '../../content/plans'
 import { PLAN_VALUES, PRICING_FAQ, PRICING_FEATURES, PRICING_TERMS } from '../../content/pricing'
 import { TOOL_IDS, TOOL_NAV } from '../../content/tools'
-import { ClosingCta, FaqSection, PageHero, Pill, SignUpButton } from '../../components/page'
+import { ClosingCta, FaqSection, LinkList, PageHero, Pill, SignUpButton } from '../../components/page'
 import { useLocale } from '../../i18n/useLocale'
 import { formatPrice } from '../../lib/format'
 import classes from './PricingPage.module.css'
@@ -60,15 +59,12 @@ export function PricingPage() {
               <Title order={3} className={classes.subTitle} mt="xl">
                 {t('pricing:plan.toolsTitle')}
               </Title>
-              <ul className={classes.tools}>
-                {TOOL_NAV.map((tool) => (
-                  <li key={tool.id}>
-                    <Pill as={LocaleLink} to={tool.to} className={classes.tool}>
-                      {t(tool.nameKey)}
-                    </Pill>
-                  </li>
-                ))}
-              </ul>
+              <LinkList
+                className={classes.tools}
+                pill="tint"
+                linkClassName={classes.tool}
+                links={TOOL_NAV.map((tool) => ({ to: tool.to, label: t(tool.nameKey) }))}
+              />
             </div>
             <div className={classes.terms}>
               <Title order={3} className={classes.subTitle}>
