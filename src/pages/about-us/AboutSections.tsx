@@ -1,7 +1,7 @@
 import { Button, Text, Title } from '../../components/ui'
 import { useTranslation } from 'react-i18next'
 import { LocaleLink } from '../../components/LocaleLink'
-import { Card, CardList, IconBox, IconCard, PageSection } from '../../components/page'
+import { Card, CardList, FourUpList, IconBox, IconCard, PageSection } from '../../components/page'
 import { ABOUT_CATEGORIES, ABOUT_PROBLEMS, ABOUT_VALUES } from '../../content/about'
 import { TOOL_NAV } from '../../content/tools'
 import { AboutIcon } from './AboutIcons'
@@ -40,7 +40,7 @@ export function SuiteSection() {
   const { t } = useTranslation()
   return (
     <PageSection titleId="suite-title" title={t('about-us:suite.title')} intro={t('about-us:suite.lead')}>
-      <ul className={classes.categories} data-testid="about-categories">
+      <FourUpList data-testid="about-categories">
         {ABOUT_CATEGORIES.map((category) => {
           const name = t(category.nameKey)
           return (
@@ -64,7 +64,7 @@ export function SuiteSection() {
             </li>
           )
         })}
-      </ul>
+      </FourUpList>
       <Button component={LocaleLink} to="/{-$locale}/features" variant="default" mt="xl">
         {t('about-us:suite.explore')}
       </Button>

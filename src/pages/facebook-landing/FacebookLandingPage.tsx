@@ -180,14 +180,14 @@ function TrustFooter({ proof }: { proof: string }) {
       title={t('facebook-landing:trust.title')}
       body={t('facebook-landing:trust.body')}
       before={
-        <ul className={classes.trustList}>
+        <SimpleGrid component="ul" cols={{ base: 1, xs: 2, md: 4 }} spacing="xs" className={classes.trustList}>
           {TRUST_POINTS.map((point) => (
             <li key={point.id}>
               <AppIcon id={point.icon} size={22} />
               <span>{t(point.labelKey)}</span>
             </li>
           ))}
-        </ul>
+        </SimpleGrid>
       }
       after={<p className={classes.trustProof}>{proof}</p>}
     >

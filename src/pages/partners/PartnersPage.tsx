@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CtaBanner } from '../../components/CtaBanner'
 import { NEW_TAB, NewTabHint } from '../../components/layout/ExternalLink'
-import { ACTION_SIZE, PageHero, PageSection, Pill } from '../../components/page'
+import { ACTION_SIZE, FourUpList, PageHero, PageSection, Pill } from '../../components/page'
 import { COMPANY_COUNT } from '../../content/company'
 import { PARTNER_BENEFITS, PARTNER_CATEGORY_IDS, PARTNER_CATEGORY_KEYS, PARTNERS, type Partner } from '../../content/partners'
 import { config } from '../../lib/config'
@@ -72,13 +72,13 @@ export function PartnersPage() {
           {status}
         </p>
 
-        <ul className={classes.grid}>
+        <FourUpList spacing="lg" mt={16}>
           {shown.map((partner) => (
             <li key={partner.id} className={classes.gridItem}>
               <PartnerCard partner={partner} />
             </li>
           ))}
-        </ul>
+        </FourUpList>
 
         <p className={classes.disclaimer}>{t('partners:directory.disclaimer')}</p>
       </PageSection>
