@@ -1,7 +1,7 @@
 import { SimpleGrid, Text, Title } from '../../components/ui'
 import { useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CtaBanner } from '../../components/CtaBanner'
+import { CtaBanner, CtaNote } from '../../components/CtaBanner'
 import { PageHero, PageSection, SignUpButton } from '../../components/page'
 import { Testimonials } from '../../components/Testimonials'
 import { AppIcon } from '../../components/icons/AppIcon'
@@ -189,7 +189,7 @@ function TrustFooter({ proof }: { proof: string }) {
           ))}
         </SimpleGrid>
       }
-      after={<p className={classes.trustProof}>{proof}</p>}
+      after={<CtaNote className={classes.trustProof}>{proof}</CtaNote>}
     >
       <LandingSignUp testId="closing-cta" variant="white" />
     </CtaBanner>
