@@ -1,7 +1,7 @@
 import { Button, Text, Title } from '../../components/ui'
 import { useTranslation } from 'react-i18next'
 import { LocaleLink } from '../../components/LocaleLink'
-import { Card, CardList, FourUpList, IconBox, IconCard, PageSection } from '../../components/page'
+import { Card, CardList, FourUpList, IconBox, IconCard, PageSection, textLink } from '../../components/page'
 import { ABOUT_CATEGORIES, ABOUT_PROBLEMS, ABOUT_VALUES } from '../../content/about'
 import { TOOL_NAV } from '../../content/tools'
 import { AboutIcon } from './AboutIcons'
@@ -54,7 +54,7 @@ export function SuiteSection() {
                   if (!tool) return null
                   return (
                     <li key={id}>
-                      <LocaleLink to={tool.to} className={classes.toolLink}>
+                      <LocaleLink to={tool.to} className={textLink}>
                         {t(tool.nameKey)}
                       </LocaleLink>
                     </li>
