@@ -1,5 +1,6 @@
 import { Container, Title } from './ui'
-import type { ReactNode } from 'react'
+import type { HTMLAttributes, ReactNode } from 'react'
+import { cx } from './ui/spacing'
 import classes from './CtaBanner.module.css'
 
 /** The closing call to action of every marketing page: a dark brand band with a heading, a line of text and actions (sign-up first). */
@@ -19,7 +20,7 @@ export function CtaBanner({
   body: ReactNode
   /** Between the text and the actions (a list of promises). */
   before?: ReactNode
-  /** Below the actions (a line of proof, a link). */
+  /** Below the actions (a line of proof, a link): a `CtaNote`. */
   after?: ReactNode
   testId?: string
   children: ReactNode
@@ -39,4 +40,12 @@ export function CtaBanner({
       </Container>
     </section>
   )
+}
+
+/**
+ * The line below a closing band's actions (another way to reach the team, a line of proof): pale green,
+ * its links white and bold. 16 px below the actions unless a page's class sets `--cs-cta-note-gap`.
+ */
+export function CtaNote({ className, ...rest }: HTMLAttributes<HTMLParagraphElement>) {
+  return <p {...rest} className={cx(classes.note, className)} />
 }

@@ -1,7 +1,7 @@
 import { Button, Text, Title } from '../../components/ui'
 import { useTranslation } from 'react-i18next'
 import { LocaleLink } from '../../components/LocaleLink'
-import { Card, CardList, IconBox, IconCard, LinkList, PageSection } from '../../components/page'
+import { Card, CardList, FourUpList, IconBox, IconCard, LinkList, PageSection, textLink } from '../../components/page'
 import { ABOUT_CATEGORIES, ABOUT_PROBLEMS, ABOUT_VALUES } from '../../content/about'
 import { TOOL_NAV } from '../../content/tools'
 import { AboutIcon } from './AboutIcons'
@@ -40,7 +40,7 @@ export function SuiteSection() {
   const { t } = useTranslation()
   return (
     <PageSection titleId="suite-title" title={t('about-us:suite.title')} intro={t('about-us:suite.lead')}>
-      <ul className={classes.categories} data-testid="about-categories">
+      <FourUpList data-testid="about-categories">
         {ABOUT_CATEGORIES.map((category) => {
           const name = t(category.nameKey)
           return (
@@ -51,7 +51,7 @@ export function SuiteSection() {
               <LinkList
                 className={classes.toolList}
                 aria-label={t('about-us:suite.toolsLabel', { category: name })}
-                linkClassName={classes.toolLink}
+                linkClassName={textLink}
                 links={category.tools.flatMap((id) => {
                   const tool = TOOLS.get(id)
                   return tool ? [{ to: tool.to, label: t(tool.nameKey) }] : []
@@ -60,7 +60,7 @@ export function SuiteSection() {
             </li>
           )
         })}
-      </ul>
+      </FourUpList>
       <Button component={LocaleLink} to="/{-$locale}/features" variant="default" mt="xl">
         {t('about-us:suite.explore')}
       </Button>

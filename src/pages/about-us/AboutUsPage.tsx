@@ -1,5 +1,6 @@
 import { Text, Title } from '../../components/ui'
 import { Trans, useTranslation } from 'react-i18next'
+import { CtaNote } from '../../components/CtaBanner'
 import { LocaleLink } from '../../components/LocaleLink'
 import { ABOUT_STATS } from '../../content/about'
 import { PageHero, PageSection, SignUpBanner } from '../../components/page'
@@ -48,12 +49,9 @@ export function AboutUsPage() {
         title={t('about-us:cta.title')}
         body={t('about-us:cta.body')}
         after={
-          <p className={classes.ctaNote}>
-            <Trans
-              i18nKey="about-us:cta.careers"
-              components={{ careersLink: <LocaleLink to="/{-$locale}/careers" className={classes.ctaLink} /> }}
-            />
-          </p>
+          <CtaNote className={classes.ctaNote}>
+            <Trans i18nKey="about-us:cta.careers" components={{ careersLink: <LocaleLink to="/{-$locale}/careers" /> }} />
+          </CtaNote>
         }
         signUpTestId="about-signup"
         secondary={{ to: '/{-$locale}/pricing', label: t('about-us:cta.pricing') }}

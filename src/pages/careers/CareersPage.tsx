@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, Text, Title } from '../../components/ui'
 import { Trans, useTranslation } from 'react-i18next'
-import { CtaBanner } from '../../components/CtaBanner'
+import { CtaBanner, CtaNote } from '../../components/CtaBanner'
 import { ACTION_SIZE, CardList, IconBox, IconCard, PageHero, PageSection, Pill, StepNumber } from '../../components/page'
 import { CAREER_PERKS, HIRING_STEPS, JOB_OPENINGS, JOB_TYPE_KEYS, type JobOpening } from '../../content/careers'
 import { config } from '../../lib/config'
@@ -72,13 +72,13 @@ export function CareersPage() {
         title={t('careers:general.title')}
         body={t('careers:general.body')}
         after={
-          <p className={classes.generalNote}>
+          <CtaNote>
             <Trans
               i18nKey="careers:general.emailNote"
               values={{ email: config.careersEmail }}
-              components={{ mailLink: <a href={`mailto:${config.careersEmail}`} className={classes.generalLink} /> }}
+              components={{ mailLink: <a href={`mailto:${config.careersEmail}`} /> }}
             />
-          </p>
+          </CtaNote>
         }
       >
         <Button

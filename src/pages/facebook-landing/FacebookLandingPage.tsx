@@ -1,7 +1,7 @@
 import { SimpleGrid, Text, Title } from '../../components/ui'
 import { useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CtaBanner } from '../../components/CtaBanner'
+import { CtaBanner, CtaNote } from '../../components/CtaBanner'
 import { PageHero, PageSection, SignUpButton } from '../../components/page'
 import { Testimonials } from '../../components/Testimonials'
 import { AppIcon } from '../../components/icons/AppIcon'
@@ -180,16 +180,16 @@ function TrustFooter({ proof }: { proof: string }) {
       title={t('facebook-landing:trust.title')}
       body={t('facebook-landing:trust.body')}
       before={
-        <ul className={classes.trustList}>
+        <SimpleGrid component="ul" cols={{ base: 1, xs: 2, md: 4 }} spacing="xs" className={classes.trustList}>
           {TRUST_POINTS.map((point) => (
             <li key={point.id}>
               <AppIcon id={point.icon} size={22} />
               <span>{t(point.labelKey)}</span>
             </li>
           ))}
-        </ul>
+        </SimpleGrid>
       }
-      after={<p className={classes.trustProof}>{proof}</p>}
+      after={<CtaNote className={classes.trustProof}>{proof}</CtaNote>}
     >
       <LandingSignUp testId="closing-cta" variant="white" />
     </CtaBanner>

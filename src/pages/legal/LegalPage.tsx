@@ -1,6 +1,6 @@
 import { Container, Title } from '../../components/ui'
 import { Trans, useTranslation } from 'react-i18next'
-import { Card, LinkList, PageHero, Pill } from '../../components/page'
+import { Card, LinkList, PageHero, Pill, textLink } from '../../components/page'
 import { LocaleLink } from '../../components/LocaleLink'
 import { LEGAL_LAST_UPDATED_ISO, legalValues, printablePath, type LegalBlock, type LegalDocument } from '../../content/legal'
 import { useLocale } from '../../i18n/useLocale'
@@ -75,8 +75,8 @@ function Block({ block, values }: { block: LegalBlock; values: ReturnType<typeof
           i18nKey={block.key}
           values={values}
           components={{
-            mailLink: <a href={`mailto:${values.email}`} className={classes.inlineLink} />,
-            privacyLink: <LocaleLink to="/{-$locale}/privacy-policy" className={classes.inlineLink} />,
+            mailLink: <a href={`mailto:${values.email}`} className={textLink} />,
+            privacyLink: <LocaleLink to="/{-$locale}/privacy-policy" className={textLink} />,
           }}
         />
       </p>

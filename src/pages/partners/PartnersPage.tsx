@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { CtaBanner } from '../../components/CtaBanner'
 import { IconSvg } from '../../components/icons/IconSvg'
 import { NEW_TAB, NewTabHint } from '../../components/layout/ExternalLink'
-import { ACTION_SIZE, PageHero, PageSection, Pill } from '../../components/page'
+import { ACTION_SIZE, FourUpList, PageHero, PageSection, Pill } from '../../components/page'
 import { COMPANY_COUNT } from '../../content/company'
 import { PARTNER_BENEFITS, PARTNER_CATEGORY_IDS, PARTNER_CATEGORY_KEYS, PARTNERS, type Partner } from '../../content/partners'
 import { config } from '../../lib/config'
@@ -66,13 +66,13 @@ export function PartnersPage() {
           {status}
         </p>
 
-        <ul className={classes.grid}>
+        <FourUpList spacing="lg" mt={16}>
           {shown.map((partner) => (
             <li key={partner.id} className={classes.gridItem}>
               <PartnerCard partner={partner} />
             </li>
           ))}
-        </ul>
+        </FourUpList>
 
         <p className={classes.disclaimer}>{t('partners:directory.disclaimer')}</p>
       </PageSection>
