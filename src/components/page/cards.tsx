@@ -1,30 +1,14 @@
-import type { CSSProperties, ElementType, HTMLAttributes, ReactNode } from 'react'
+import type { ElementType, HTMLAttributes, ReactNode } from 'react'
 import { AppIcon, type IconId } from '../icons/AppIcon'
 import { SimpleGrid, type SimpleGridProps } from '../ui/SimpleGrid'
-import { cx, marginStyle, spacing, type MarginProps, type Spacing } from '../ui/spacing'
+import { cx } from '../ui/spacing'
 import { Text } from '../ui/Text'
 import { Title } from '../ui/Title'
-import grid from './grid.module.css'
 import classes from './page.module.css'
 
 /** A grid of cards as a list (`ul`, no bullets): screen readers announce how many there are. */
 export function CardList({ className, spacing = 'lg', ...rest }: Omit<SimpleGridProps, 'component'>) {
   return <SimpleGrid {...rest} spacing={spacing} component="ul" className={cx(classes.list, className)} />
-}
-
-/**
- * Up to four cards in a row, as a list (`ul`, no bullets): one column on phones, two from 40em, four from
- * 62em (about us' tool categories, the partner directory). `spacing` and `mt` as in CardList.
- */
-export function FourUpList({
-  spacing: gap = 'md',
-  mt,
-  className,
-  style,
-  ...rest
-}: HTMLAttributes<HTMLUListElement> & Pick<MarginProps, 'mt'> & { spacing?: Spacing }) {
-  const vars = { '--four-up-gap': spacing(gap) } as CSSProperties
-  return <ul {...rest} className={cx(classes.list, grid.fourUp, className)} style={marginStyle({ mt }, { ...vars, ...style })} />
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { AppIcon } from '../../components/icons/AppIcon'
-import { AnswerBubble, PromptBubble } from '../../components/page'
+import { AnswerBubble, PromptBubble } from '../../components/page/ChatBubble'
 import { PRICE_DISPLAY, PRICING_MOCK, pricePricingMock } from '../../content/facebook-landing'
 import type { Formats } from '../../lib/format'
 import { WindowFrame } from './WindowFrame'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { BrowserWindow } from '../../components/page'
+import { BrowserWindow } from '../../components/page/BrowserWindow'
 import classes from './FacebookLandingPage.module.css'
 
 /**

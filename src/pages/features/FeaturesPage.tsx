@@ -4,18 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { ToolCard } from '../../components/ToolCard'
 import { SUITE_FACTS, WHY_CHOOSE } from '../../content/features'
 import { TOOL_CARDS, TOOL_CATEGORIES, toolsInCategory } from '../../content/tool-cards'
-import {
-  CardList,
-  Eyebrow,
-  IconBox,
-  IconCard,
-  LinkList,
-  PageHero,
-  PageSection,
-  PillList,
-  SignUpBanner,
-  SignUpButton,
-} from '../../components/page'
+import { CardList, Eyebrow, IconBox, IconCard, PageHero, PageSection, PillList, SignUpBanner, SignUpButton } from '../../components/page'
 import { SuiteArt } from './SuiteArt'
 import classes from './FeaturesPage.module.css'
 
@@ -62,10 +51,7 @@ export function FeaturesPage() {
 
       <PageSection titleId="categories-title" title={t('features:categoriesTitle')} tinted>
         <nav aria-label={t('features:jump.label')} className={classes.jump}>
-          <LinkList
-            pill="outline"
-            links={TOOL_CATEGORIES.map((category) => ({ href: `#category-${category.id}`, label: t(category.labelKey) }))}
-          />
+          <PillList links={TOOL_CATEGORIES.map((category) => ({ href: `#category-${category.id}`, label: t(category.labelKey) }))} />
         </nav>
         <div className={classes.categoryGrid}>
           {TOOL_CATEGORIES.map((category) => {

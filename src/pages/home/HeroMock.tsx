@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { AppIcon } from '../../components/icons/AppIcon'
-import { AnswerBubble, BrowserWindow, PromptBubble } from '../../components/page'
+import { BrowserWindow } from '../../components/page/BrowserWindow'
+import { AnswerBubble, PromptBubble } from '../../components/page/ChatBubble'
 import { HERO_MOCK_VALUES } from '../../content/home'
 import classes from './HomePage.module.css'
 

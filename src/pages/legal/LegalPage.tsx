@@ -1,6 +1,7 @@
 import { Container, Title } from '../../components/ui'
 import { Trans, useTranslation } from 'react-i18next'
-import { Card, LinkList, PageHero, Pill, textLink } from '../../components/page'
+import { Card, LinkList, PageHero, Pill } from '../../components/page'
+import { textLink } from '../../components/page/textLink'
 import { LocaleLink } from '../../components/LocaleLink'
 import { LEGAL_LAST_UPDATED_ISO, legalValues, printablePath, type LegalBlock, type LegalDocument } from '../../content/legal'
 import { useLocale } from '../../i18n/useLocale'

@@ -4,7 +4,7 @@ import { FlatRichText } from '../../i18n/FlatRichText'
 import { PREMIUM_PLAN } from '../../content/plans'
 import { PLAN_VALUES, PRICING_FAQ, PRICING_FEATURES, PRICING_TERMS } from '../../content/pricing'
 import { TOOL_IDS, TOOL_NAV } from '../../content/tools'
-import { ClosingCta, FaqSection, LinkList, PageHero, Pill, SignUpButton } from '../../components/page'
+import { ClosingCta, FaqSection, PillList, PageHero, Pill, SignUpButton } from '../../components/page'
 import { useLocale } from '../../i18n/useLocale'
 import { formatPrice } from '../../lib/format'
 import classes from './PricingPage.module.css'
@@ -59,9 +59,9 @@ export function PricingPage() {
               <Title order={3} className={classes.subTitle} mt="xl">
                 {t('pricing:plan.toolsTitle')}
               </Title>
-              <LinkList
+              <PillList
                 className={classes.tools}
-                pill="tint"
+                tone="tint"
                 linkClassName={classes.tool}
                 links={TOOL_NAV.map((tool) => ({ to: tool.to, label: t(tool.nameKey) }))}
               />
