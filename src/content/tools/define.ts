@@ -63,36 +63,30 @@ export function defineToolPage(id: ToolId, source: ToolPageSource): ToolPageCont
   const section = (s: ToolExtraSectionSource): ToolExtraSection => {
     if (s.kind === 'custom') return s
     const group = nameOf(s)
-    const lead = 'lead' in s && s.lead ? { leadKey: key(`${group}.lead`) } : {}
+    if (s.kind === 'note') {
+      const link = s.link && { link: { labelKey: key(`${group}.link`), to: s.link } }
+      return { kind: s.kind, ...card('', { ...s, name: group }), ...link }
+    }
+    const head = { id: s.id, titleKey: key(`${group}.title`), ...(s.lead && { leadKey: key(`${group}.lead`) }) }
     switch (s.kind) {
       case 'chips':
       case 'checklist':
-        return { kind: s.kind, id: s.id, titleKey: key(`${group}.title`), ...lead, itemKeys: keys(group, s.items) }
+        return { kind: s.kind, ...head, itemKeys: keys(group, s.items) }
       case 'availability':
         return {
           kind: s.kind,
-          id: s.id,
-          titleKey: key(`${group}.title`),
-          ...lead,
+          ...head,
           availableKeys: keys(`${group}.now`, s.now),
           comingSoonKeys: keys(`${group}.soon`, s.soon),
-          ...(s.beta ? { beta: true } : {}),
-        }
-      case 'note':
-        return {
-          kind: s.kind,
-          ...card('', { ...s, name: group }),
-          ...(s.link ? { link: { labelKey: key(`${group}.link`), to: s.link } } : {}),
+          ...(s.beta && { beta: true }),
         }
       case 'cards':
         return {
           kind: s.kind,
-          id: s.id,
-          titleKey: key(`${group}.title`),
-          ...lead,
+          ...head,
           cards: s.cards.map((c) => ({
             ...card(`${group}.`, c),
-            ...(c.points ? { pointKeys: keys(`${group}.${nameOf(c)}.points`, c.points) } : {}),
+            ...(c.points && { pointKeys: keys(`${group}.${nameOf(c)}.points`, c.points) }),
           })),
         }
     }
