@@ -3,6 +3,7 @@ import { Button, Text } from '../ui'
 import { useTranslation } from 'react-i18next'
 import { config } from '../../lib/config'
 import { AppIcon } from '../icons/AppIcon'
+import { NEW_TAB } from '../layout/ExternalLink'
 import classes from './DemoDialog.module.css'
 
 /** Watch Demo: no video exists yet, so the dialog says it is coming soon and offers Sign Up. */
@@ -23,7 +24,7 @@ export function DemoDialog({ opened, onClose, product }: { opened: boolean; onCl
         <p className={classes.soon}>{t('common:demo.comingSoon')}</p>
       </div>
       <Text mt="md">{t('common:demo.body')}</Text>
-      <Button component="a" href={config.signupUrl} target="_blank" rel="noopener noreferrer" mt="lg" fullWidth size="md">
+      <Button component="a" href={config.signupUrl} {...NEW_TAB} mt="lg" fullWidth size="md">
         {t('common:actions.getStarted')}
       </Button>
     </Modal>

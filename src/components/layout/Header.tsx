@@ -9,6 +9,7 @@ import { HEADER_GLYPHS } from '../icons/header-glyphs'
 import { IconSvg } from '../icons/IconSvg'
 import { LocaleLink } from '../LocaleLink'
 import { LinkList } from '../page/LinkList'
+import { NEW_TAB } from './ExternalLink'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { Logo } from './Logo'
 import classes from './Header.module.css'
@@ -74,10 +75,10 @@ export function Header({ notFound = false }: { notFound?: boolean }) {
         <DesktopNav />
         <div className={classes.actions}>
           <LanguageSwitcher notFound={notFound} />
-          <Button component="a" href={config.loginUrl} target="_blank" rel="noopener noreferrer" variant="subtle" visibleFrom="md">
+          <Button component="a" href={config.loginUrl} {...NEW_TAB} variant="subtle" visibleFrom="md">
             {t('common:actions.login')}
           </Button>
-          <Button component="a" href={config.signupUrl} target="_blank" rel="noopener noreferrer" visibleFrom="sm">
+          <Button component="a" href={config.signupUrl} {...NEW_TAB} visibleFrom="sm">
             {t('common:actions.getStarted')}
           </Button>
           <MenuButton />
@@ -187,10 +188,10 @@ function MobileMenu() {
           {t(PRICING_LINK.labelKey)}
         </LocaleLink>
         <div className={classes.drawerActions}>
-          <Button component="a" href={config.loginUrl} target="_blank" rel="noopener noreferrer" variant="default">
+          <Button component="a" href={config.loginUrl} {...NEW_TAB} variant="default">
             {t('common:actions.login')}
           </Button>
-          <Button component="a" href={config.signupUrl} target="_blank" rel="noopener noreferrer">
+          <Button component="a" href={config.signupUrl} {...NEW_TAB}>
             {t('common:actions.getStarted')}
           </Button>
         </div>

@@ -3,6 +3,8 @@ import { Trans, useTranslation } from 'react-i18next'
 import { Card, LinkList, PageHero, Pill } from '../../components/page'
 import { textLink } from '../../components/page/textLink'
 import { LocaleLink } from '../../components/LocaleLink'
+import { ExternalLink } from '../../components/layout/ExternalLink'
+import { cx } from '../../components/ui/spacing'
 import { LEGAL_LAST_UPDATED_ISO, legalValues, printablePath, type LegalBlock, type LegalDocument } from '../../content/legal'
 import { useLocale } from '../../i18n/useLocale'
 import { config } from '../../lib/config'
@@ -19,12 +21,12 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
         <Pill as="p" tone="outline" className={classes.updated} data-testid="legal-updated">
           <Trans i18nKey={doc.updatedKey} values={values} components={{ dateTag: <time dateTime={LEGAL_LAST_UPDATED_ISO} /> }} />
         </Pill>
-        <a href={printablePath(doc.standalonePath, locale)} target="_blank" rel="noopener noreferrer" className={classes.standalone}>
+        <ExternalLink href={printablePath(doc.standalonePath, locale)} className={cx(textLink, classes.standalone)}>
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M7 3h7l5 5v13H7zM14 3v5h5M10 13h6M10 17h6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
           </svg>
           {t(doc.standaloneLinkKey)}
-        </a>
+        </ExternalLink>
       </PageHero>
 
       <Container size="lg" className={classes.layout}>

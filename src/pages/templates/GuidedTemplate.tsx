@@ -1,6 +1,7 @@
 import { Button, Text, Title } from '../../components/ui'
 import { useTranslation } from 'react-i18next'
 import { AppIcon } from '../../components/icons/AppIcon'
+import { NEW_TAB } from '../../components/layout/ExternalLink'
 import { PageSection, Pill } from '../../components/page'
 import { GUIDED_TEMPLATE, STEP_STATUS } from '../../content/templates'
 import { config } from '../../lib/config'
@@ -77,8 +78,7 @@ export function GuidedTemplate() {
                   <Button
                     component="a"
                     href={config.signupUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
+                    {...NEW_TAB}
                     variant={step.status === 'in-progress' ? 'filled' : 'light'}
                     size="sm"
                     aria-label={t('templates:guided.startStep', { step: title })}
