@@ -43,16 +43,10 @@ if (typeof parsed === 'string') {
 
 const cwd = process.cwd()
 const srcDir = path.resolve(cwd, parsed.src)
-// The tool pages spell their keys through defineToolPage (src/content/tools/define.ts), so when the
-// check reads this repository's src/ it also reads the pages that code builds.
+// Content modules build some keys (src/content/keys.ts, src/content/tools/define.ts), so when the
+// check reads this repository's src/ it also reads what those modules export.
 const ownSrc = fileURLToPath(new URL('../src', import.meta.url))
-const builtContent =
-  srcDir === ownSrc
-    ? (await import('../src/content/tools/registry.js')).TOOL_PAGES.map((page) => ({
-        source: `src/content/tools/${page.id}.ts`,
-        value: page,
-      }))
-    : []
+const builtContent = srcDir === ownSrc ? (await import('./i18n-built-content.js')).BUILT_CONTENT : []
 const result = checkI18n({
   localesDir: path.resolve(cwd, parsed.locales),
   srcDir,

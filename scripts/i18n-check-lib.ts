@@ -112,7 +112,7 @@ export interface CheckOptions {
    * Content that code builds its keys for (the tool pages of src/content/tools/define.ts): every string in
    * `value` that reads `ns:key` with a catalog namespace counts as a reference from `source`, as a literal would.
    */
-  builtContent?: readonly { source: string; value: unknown }[]
+  builtContent?: readonly { source: string; /** The module's absolute path, to match its literals. */ file?: string; value: unknown }[]
 }
 
 export interface CheckResult {
@@ -918,32 +918,51 @@ function checkRuntimeKeys(ctx: Ctx, dynamic: DynamicKeys): void {
   }
 }
 
-/** `ns:key` -> locations of the literal references in src/. */
+/**
+ * `ns:key` -> locations of the references in src/: the literal keys, and the keys of the content that
+ * code builds. A literal that names the group a module builds its keys under (`faqEntries('home:faq.items',
+ * ...)`) is that module's group, not a key, so it is not a reference when the module's built content
+ * holds keys below it.
+ */
 function collectReferences(ctx: Ctx): Map<string, string[]> {
   const sourceNamespaces = new Set(ctx.source.namespaceFiles.keys())
   const referenced = new Map<string, string[]>()
+  const add = (id: string, where: string) => referenced.set(id, [...(referenced.get(id) ?? []), where])
+  const builtBySource = new Map<string, Set<string>>()
+  const seen = new WeakSet<object>()
+  for (const { source, file, value } of ctx.opts.builtContent ?? []) {
+    const keys = findBuiltKeys(value, sourceNamespaces, seen)
+    if (file !== undefined) builtBySource.set(file, new Set([...(builtBySource.get(file) ?? []), ...keys]))
+    for (const id of keys) add(id, source)
+  }
   for (const abs of listFilesRecursive(ctx.opts.srcDir, (n) => /\.tsx?$/.test(n))) {
     const text = fs.readFileSync(abs, 'utf8')
+    const built = [...(builtBySource.get(abs) ?? [])]
     for (const ref of findKeyReferences(text, sourceNamespaces)) {
       const id = `${ref.namespace}:${ref.key}`
-      referenced.set(id, [...(referenced.get(id) ?? []), `${ctx.display(abs)}:${ref.line}`])
+      if (built.some((key) => key.startsWith(`${id}.`))) continue
+      add(id, `${ctx.display(abs)}:${ref.line}`)
     }
-  }
-  for (const { source, value } of ctx.opts.builtContent ?? []) {
-    for (const id of findBuiltKeys(value, sourceNamespaces)) referenced.set(id, [...(referenced.get(id) ?? []), source])
   }
   return referenced
 }
 
-/** Every string in a content object (nested arrays and objects) that reads `ns:key` with a known namespace. */
-export function findBuiltKeys(value: unknown, namespaces: ReadonlySet<string>): Set<string> {
+/**
+ * Every string in a content object (nested arrays and objects) that reads `ns:key` with a known
+ * namespace. Objects in `seen` are passed over (and every object walked is added), so an object that
+ * one module builds and another re-exports (the tool pages in TOOL_PAGES) counts where it is built.
+ */
+export function findBuiltKeys(value: unknown, namespaces: ReadonlySet<string>, seen = new WeakSet<object>()): Set<string> {
   const found = new Set<string>()
   const walk = (v: unknown): void => {
     if (typeof v === 'string') {
       const colon = v.indexOf(':')
       if (colon > 0 && namespaces.has(v.slice(0, colon)) && /^[^\s'"`\\${}]+$/.test(v.slice(colon + 1))) found.add(v)
-    } else if (Array.isArray(v)) v.forEach(walk)
-    else if (typeof v === 'object' && v !== null) Object.values(v).forEach(walk)
+      return
+    }
+    if (typeof v !== 'object' || v === null || seen.has(v)) return
+    seen.add(v)
+    ;(Array.isArray(v) ? v : Object.values(v)).forEach(walk)
   }
   walk(value)
   return found

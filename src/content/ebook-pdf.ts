@@ -6,6 +6,7 @@
  * Nothing here is imported by the site's pages.
  */
 import { EBOOK_CHAPTERS } from './ebook.ts'
+import { keyed } from './keys.ts'
 
 export type EbookPart = { id: string; file: string; titleKey: string; summaryKey?: string }
 
@@ -23,44 +24,18 @@ export const EBOOK_PDF_CHAPTERS: readonly EbookPart[] = EBOOK_CHAPTERS.map((chap
 }))
 
 /** The six ready-to-use templates, in the book's order. */
-export const EBOOK_TEMPLATES: readonly EbookPart[] = [
-  {
-    id: 'bidNoBid',
-    file: 'templates/bid-no-bid.md',
-    titleKey: 'ebook-pdf:templates.items.bidNoBid.title',
-    summaryKey: 'ebook-pdf:templates.items.bidNoBid.use',
-  },
-  {
-    id: 'pricingWorksheet',
-    file: 'templates/pricing-worksheet.md',
-    titleKey: 'ebook-pdf:templates.items.pricingWorksheet.title',
-    summaryKey: 'ebook-pdf:templates.items.pricingWorksheet.use',
-  },
-  {
-    id: 'proposalOutline',
-    file: 'templates/proposal-outline.md',
-    titleKey: 'ebook-pdf:templates.items.proposalOutline.title',
-    summaryKey: 'ebook-pdf:templates.items.proposalOutline.use',
-  },
-  {
-    id: 'siteInspection',
-    file: 'templates/site-inspection.md',
-    titleKey: 'ebook-pdf:templates.items.siteInspection.title',
-    summaryKey: 'ebook-pdf:templates.items.siteInspection.use',
-  },
-  {
-    id: 'renewalLetter',
-    file: 'templates/renewal-letter.md',
-    titleKey: 'ebook-pdf:templates.items.renewalLetter.title',
-    summaryKey: 'ebook-pdf:templates.items.renewalLetter.use',
-  },
-  {
-    id: 'first30Days',
-    file: 'templates/first-30-days.md',
-    titleKey: 'ebook-pdf:templates.items.first30Days.title',
-    summaryKey: 'ebook-pdf:templates.items.first30Days.use',
-  },
-]
+export const EBOOK_TEMPLATES: readonly EbookPart[] = keyed(
+  'ebook-pdf:templates.items',
+  ['title', 'use'],
+  [
+    { id: 'bidNoBid', file: 'templates/bid-no-bid.md' },
+    { id: 'pricingWorksheet', file: 'templates/pricing-worksheet.md' },
+    { id: 'proposalOutline', file: 'templates/proposal-outline.md' },
+    { id: 'siteInspection', file: 'templates/site-inspection.md' },
+    { id: 'renewalLetter', file: 'templates/renewal-letter.md' },
+    { id: 'first30Days', file: 'templates/first-30-days.md' },
+  ],
+).map(({ useKey, ...part }) => ({ ...part, summaryKey: useKey }))
 
 export const EBOOK_CLOSING: EbookPart = {
   id: 'closing',

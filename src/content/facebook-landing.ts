@@ -1,5 +1,6 @@
 import { calculateBid, DEFAULT_VALUES, WEEKS_PER_MONTH, type BidValues } from '../lib/bid-calculator'
 import type { IconId } from './icons'
+import { labelled } from './keys'
 import { toolCard, type ToolCardData } from './tool-cards'
 
 /**
@@ -138,9 +139,9 @@ export function contractMonthlyFee(result: PricingResult = pricePricingMock()): 
 }
 
 /** The trust strip at the end of the page (social ad landing, trust footer). */
-export const TRUST_POINTS = [
-  { id: 'no-contract', icon: 'clipboard', labelKey: 'facebook-landing:trust.items.noContract' },
-  { id: 'no-training', icon: 'eyeOff', labelKey: 'facebook-landing:trust.items.noTraining' },
-  { id: 'bilingual', icon: 'globe', labelKey: 'facebook-landing:trust.items.bilingual' },
-  { id: 'cancel', icon: 'checkCircle', labelKey: 'facebook-landing:trust.items.cancel' },
-] as const satisfies readonly { id: string; icon: IconId; labelKey: string }[]
+export const TRUST_POINTS: readonly { id: string; icon: IconId; labelKey: string }[] = labelled('facebook-landing:trust.items', 'label', [
+  { id: 'no-contract', icon: 'clipboard' },
+  { id: 'no-training', icon: 'eyeOff' },
+  { id: 'bilingual', icon: 'globe' },
+  { id: 'cancel', icon: 'checkCircle' },
+])

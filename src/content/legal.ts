@@ -5,6 +5,7 @@
  * public/es/privacy.html and public/es/terms.html in Spanish (npm run legal:docs; tests/unit/legal.test.ts).
  */
 import { localizePath, type Locale } from '../i18n/locales'
+import { keysOf } from './keys'
 import { PREMIUM_PLAN } from './plans'
 
 /** A paragraph, a rich paragraph (named tags: mailLink, privacyLink; value: {email}) or a bulleted list. */
@@ -50,228 +51,82 @@ export const LEGAL_LAST_UPDATED_ISO = [
 
 const MATERIAL_CHANGE_NOTICE_DAYS = 30
 
-export const PRIVACY_POLICY: LegalDocument = {
-  id: 'privacy',
-  titleKey: 'privacy-policy:hero.title',
-  leadKey: 'privacy-policy:hero.lead',
-  updatedKey: 'privacy-policy:updated',
-  tocLabelKey: 'privacy-policy:toc.label',
-  introKey: 'privacy-policy:intro',
-  standalonePath: '/privacy.html',
-  standaloneLinkKey: 'privacy-policy:standalone',
-  sections: [
-    {
-      id: 'information-we-collect',
-      titleKey: 'privacy-policy:sections.collect.title',
-      blocks: [
-        { kind: 'p', key: 'privacy-policy:sections.collect.lead' },
-        {
-          kind: 'list',
-          keys: [
-            'privacy-policy:sections.collect.items.account',
-            'privacy-policy:sections.collect.items.business',
-            'privacy-policy:sections.collect.items.usage',
-            'privacy-policy:sections.collect.items.website',
-          ],
-        },
-      ],
-    },
-    {
-      id: 'how-we-use-information',
-      titleKey: 'privacy-policy:sections.use.title',
-      blocks: [
-        { kind: 'p', key: 'privacy-policy:sections.use.lead' },
-        {
-          kind: 'list',
-          keys: [
-            'privacy-policy:sections.use.items.provide',
-            'privacy-policy:sections.use.items.support',
-            'privacy-policy:sections.use.items.billing',
-            'privacy-policy:sections.use.items.protect',
-            'privacy-policy:sections.use.items.improve',
-          ],
-        },
-        { kind: 'p', key: 'privacy-policy:sections.use.ebook' },
-      ],
-    },
-    {
-      id: 'ai-and-your-data',
-      titleKey: 'privacy-policy:sections.ai.title',
-      blocks: [
-        { kind: 'p', key: 'privacy-policy:sections.ai.training' },
-        { kind: 'p', key: 'privacy-policy:sections.ai.providers' },
-        { kind: 'p', key: 'privacy-policy:sections.ai.review' },
-      ],
-    },
-    {
-      id: 'sharing',
-      titleKey: 'privacy-policy:sections.sharing.title',
-      blocks: [
-        { kind: 'p', key: 'privacy-policy:sections.sharing.noSharing' },
-        { kind: 'p', key: 'privacy-policy:sections.sharing.operators' },
-        { kind: 'p', key: 'privacy-policy:sections.sharing.legal' },
-      ],
-    },
-    {
-      id: 'security',
-      titleKey: 'privacy-policy:sections.security.title',
-      blocks: [
-        { kind: 'p', key: 'privacy-policy:sections.security.lead' },
-        {
-          kind: 'list',
-          keys: [
-            'privacy-policy:sections.security.items.encryption',
-            'privacy-policy:sections.security.items.isolation',
-            'privacy-policy:sections.security.items.roles',
-            'privacy-policy:sections.security.items.audit',
-          ],
-        },
-      ],
-    },
-    {
-      id: 'retention-and-deletion',
-      titleKey: 'privacy-policy:sections.retention.title',
-      blocks: [
-        { kind: 'p', key: 'privacy-policy:sections.retention.control' },
-        { kind: 'p', key: 'privacy-policy:sections.retention.removal' },
-      ],
-    },
-    {
-      id: 'your-rights',
-      titleKey: 'privacy-policy:sections.rights.title',
-      blocks: [{ kind: 'p', key: 'privacy-policy:sections.rights.body' }],
-    },
-    {
-      id: 'cookies',
-      titleKey: 'privacy-policy:sections.cookies.title',
-      blocks: [{ kind: 'p', key: 'privacy-policy:sections.cookies.body' }],
-    },
-    {
-      id: 'children',
-      titleKey: 'privacy-policy:sections.children.title',
-      blocks: [{ kind: 'p', key: 'privacy-policy:sections.children.body' }],
-    },
-    {
-      id: 'changes',
-      titleKey: 'privacy-policy:sections.changes.title',
-      blocks: [{ kind: 'p', key: 'privacy-policy:sections.changes.body' }],
-    },
-    {
-      id: 'contact',
-      titleKey: 'privacy-policy:sections.contact.title',
-      blocks: [{ kind: 'rich', key: 'privacy-policy:sections.contact.body' }],
-    },
-  ],
+/** A paragraph (its name), a rich paragraph, or a bulleted list (`items.<item>`), each in its section's catalog group. */
+type LegalBlockSource = string | { rich: string } | { list: readonly string[] }
+
+/**
+ * A document written as names: its keys follow one layout in its namespace (`hero.title`, `toc.label`,
+ * `sections.<name>.title`, `sections.<name>.<paragraph>`, `sections.<name>.items.<item>`).
+ */
+function legalDocument(
+  ns: 'privacy-policy' | 'terms-of-service',
+  doc: Pick<LegalDocument, 'id' | 'standalonePath'> & {
+    sections: readonly { id: string; name: string; blocks: readonly LegalBlockSource[] }[]
+  },
+): LegalDocument {
+  const key = (path: string) => `${ns}:${path}`
+  const block = (group: string, source: LegalBlockSource): LegalBlock => {
+    if (typeof source === 'string') return { kind: 'p', key: `${group}.${source}` }
+    return 'rich' in source
+      ? { kind: 'rich', key: `${group}.${source.rich}` }
+      : { kind: 'list', keys: keysOf(`${group}.items`, source.list) }
+  }
+  return {
+    id: doc.id,
+    titleKey: key('hero.title'),
+    leadKey: key('hero.lead'),
+    updatedKey: key('updated'),
+    tocLabelKey: key('toc.label'),
+    introKey: key('intro'),
+    standalonePath: doc.standalonePath,
+    standaloneLinkKey: key('standalone'),
+    sections: doc.sections.map(({ id, name, blocks }) => {
+      const group = key(`sections.${name}`)
+      return { id, titleKey: `${group}.title`, blocks: blocks.map((source) => block(group, source)) }
+    }),
+  }
 }
 
-export const TERMS_OF_SERVICE: LegalDocument = {
-  id: 'terms',
-  titleKey: 'terms-of-service:hero.title',
-  leadKey: 'terms-of-service:hero.lead',
-  updatedKey: 'terms-of-service:updated',
-  tocLabelKey: 'terms-of-service:toc.label',
-  introKey: 'terms-of-service:intro',
-  standalonePath: '/terms.html',
-  standaloneLinkKey: 'terms-of-service:standalone',
+export const PRIVACY_POLICY = legalDocument('privacy-policy', {
+  id: 'privacy',
+  standalonePath: '/privacy.html',
   sections: [
+    { id: 'information-we-collect', name: 'collect', blocks: ['lead', { list: ['account', 'business', 'usage', 'website'] }] },
     {
-      id: 'the-service',
-      titleKey: 'terms-of-service:sections.service.title',
-      blocks: [
-        { kind: 'p', key: 'terms-of-service:sections.service.body' },
-        { kind: 'p', key: 'terms-of-service:sections.service.review' },
-      ],
+      id: 'how-we-use-information',
+      name: 'use',
+      blocks: ['lead', { list: ['provide', 'support', 'billing', 'protect', 'improve'] }, 'ebook'],
     },
-    {
-      id: 'your-account',
-      titleKey: 'terms-of-service:sections.account.title',
-      blocks: [
-        { kind: 'p', key: 'terms-of-service:sections.account.eligibility' },
-        { kind: 'p', key: 'terms-of-service:sections.account.security' },
-      ],
-    },
-    {
-      id: 'subscription-and-billing',
-      titleKey: 'terms-of-service:sections.billing.title',
-      blocks: [
-        {
-          kind: 'list',
-          keys: [
-            'terms-of-service:sections.billing.items.plan',
-            'terms-of-service:sections.billing.items.renewal',
-            'terms-of-service:sections.billing.items.taxes',
-            'terms-of-service:sections.billing.items.priceChanges',
-          ],
-        },
-      ],
-    },
-    {
-      id: 'cancellation-and-refunds',
-      titleKey: 'terms-of-service:sections.cancellation.title',
-      blocks: [
-        { kind: 'p', key: 'terms-of-service:sections.cancellation.anytime' },
-        { kind: 'p', key: 'terms-of-service:sections.cancellation.refunds' },
-      ],
-    },
-    {
-      id: 'your-content',
-      titleKey: 'terms-of-service:sections.content.title',
-      blocks: [
-        { kind: 'p', key: 'terms-of-service:sections.content.ownership' },
-        { kind: 'rich', key: 'terms-of-service:sections.content.protection' },
-      ],
-    },
-    {
-      id: 'acceptable-use',
-      titleKey: 'terms-of-service:sections.use.title',
-      blocks: [
-        { kind: 'p', key: 'terms-of-service:sections.use.lead' },
-        {
-          kind: 'list',
-          keys: [
-            'terms-of-service:sections.use.items.unlawful',
-            'terms-of-service:sections.use.items.rights',
-            'terms-of-service:sections.use.items.security',
-            'terms-of-service:sections.use.items.resale',
-          ],
-        },
-      ],
-    },
-    {
-      id: 'not-legal-advice',
-      titleKey: 'terms-of-service:sections.legalAdvice.title',
-      blocks: [{ kind: 'p', key: 'terms-of-service:sections.legalAdvice.body' }],
-    },
-    {
-      id: 'third-party-links',
-      titleKey: 'terms-of-service:sections.thirdParty.title',
-      blocks: [{ kind: 'p', key: 'terms-of-service:sections.thirdParty.body' }],
-    },
-    {
-      id: 'disclaimers',
-      titleKey: 'terms-of-service:sections.disclaimers.title',
-      blocks: [
-        { kind: 'p', key: 'terms-of-service:sections.disclaimers.asIs' },
-        { kind: 'p', key: 'terms-of-service:sections.disclaimers.liability' },
-      ],
-    },
-    {
-      id: 'termination',
-      titleKey: 'terms-of-service:sections.termination.title',
-      blocks: [{ kind: 'p', key: 'terms-of-service:sections.termination.body' }],
-    },
-    {
-      id: 'changes',
-      titleKey: 'terms-of-service:sections.changes.title',
-      blocks: [{ kind: 'p', key: 'terms-of-service:sections.changes.body' }],
-    },
-    {
-      id: 'contact',
-      titleKey: 'terms-of-service:sections.contact.title',
-      blocks: [{ kind: 'rich', key: 'terms-of-service:sections.contact.body' }],
-    },
+    { id: 'ai-and-your-data', name: 'ai', blocks: ['training', 'providers', 'review'] },
+    { id: 'sharing', name: 'sharing', blocks: ['noSharing', 'operators', 'legal'] },
+    { id: 'security', name: 'security', blocks: ['lead', { list: ['encryption', 'isolation', 'roles', 'audit'] }] },
+    { id: 'retention-and-deletion', name: 'retention', blocks: ['control', 'removal'] },
+    { id: 'your-rights', name: 'rights', blocks: ['body'] },
+    { id: 'cookies', name: 'cookies', blocks: ['body'] },
+    { id: 'children', name: 'children', blocks: ['body'] },
+    { id: 'changes', name: 'changes', blocks: ['body'] },
+    { id: 'contact', name: 'contact', blocks: [{ rich: 'body' }] },
   ],
-}
+})
+
+export const TERMS_OF_SERVICE = legalDocument('terms-of-service', {
+  id: 'terms',
+  standalonePath: '/terms.html',
+  sections: [
+    { id: 'the-service', name: 'service', blocks: ['body', 'review'] },
+    { id: 'your-account', name: 'account', blocks: ['eligibility', 'security'] },
+    { id: 'subscription-and-billing', name: 'billing', blocks: [{ list: ['plan', 'renewal', 'taxes', 'priceChanges'] }] },
+    { id: 'cancellation-and-refunds', name: 'cancellation', blocks: ['anytime', 'refunds'] },
+    { id: 'your-content', name: 'content', blocks: ['ownership', { rich: 'protection' }] },
+    { id: 'acceptable-use', name: 'use', blocks: ['lead', { list: ['unlawful', 'rights', 'security', 'resale'] }] },
+    { id: 'not-legal-advice', name: 'legalAdvice', blocks: ['body'] },
+    { id: 'third-party-links', name: 'thirdParty', blocks: ['body'] },
+    { id: 'disclaimers', name: 'disclaimers', blocks: ['asIs', 'liability'] },
+    { id: 'termination', name: 'termination', blocks: ['body'] },
+    { id: 'changes', name: 'changes', blocks: ['body'] },
+    { id: 'contact', name: 'contact', blocks: [{ rich: 'body' }] },
+  ],
+})
 
 /** The printable document in a locale's language: '/privacy.html' in English, '/es/privacy.html' in Spanish. */
 export function printablePath(path: LegalDocument['standalonePath'], locale: Locale): string {

@@ -5,6 +5,7 @@
  * Sample partners have no website: a listing links out only once a real partner stands behind it,
  * so the directory never sends a visitor to an address that does not resolve.
  */
+import { camelCase, keyed, labelled } from './keys'
 
 export const PARTNER_CATEGORY_IDS = [
   'lead-generation',
@@ -16,14 +17,9 @@ export const PARTNER_CATEGORY_IDS = [
 ] as const
 export type PartnerCategoryId = (typeof PARTNER_CATEGORY_IDS)[number]
 
-export const PARTNER_CATEGORY_KEYS = {
-  'lead-generation': 'partners:categories.leadGeneration',
-  'supplies-equipment': 'partners:categories.suppliesEquipment',
-  'business-operations': 'partners:categories.businessOperations',
-  'education-certification': 'partners:categories.educationCertification',
-  'coaching-business': 'partners:categories.coachingBusiness',
-  'all-in-one-platform': 'partners:categories.allInOnePlatform',
-} as const satisfies Record<PartnerCategoryId, string>
+export const PARTNER_CATEGORY_KEYS = Object.fromEntries(
+  PARTNER_CATEGORY_IDS.map((id) => [id, `partners:categories.${camelCase(id)}`]),
+) as Record<PartnerCategoryId, string>
 
 /** The small drawn mark beside a partner's name (src/pages/partners/PartnerWordmark.tsx). */
 export const PARTNER_MARKS = ['spark', 'dome', 'peaks', 'rings', 'clock', 'rosette', 'sprout', 'hub'] as const
@@ -55,76 +51,30 @@ export type Partner = {
   wordmark: { mark: PartnerMark; type: PartnerTypeStyle }
 }
 
-export const PARTNERS: readonly Partner[] = [
-  {
-    id: 'brightleads',
-    nameKey: 'partners:list.brightleads.name',
-    descriptionKey: 'partners:list.brightleads.description',
-    areaKey: 'partners:list.brightleads.area',
-    category: 'lead-generation',
-    wordmark: { mark: 'spark', type: 'heavy' },
-  },
-  {
-    id: 'govbid-scout',
-    nameKey: 'partners:list.govbidScout.name',
-    descriptionKey: 'partners:list.govbidScout.description',
-    areaKey: 'partners:list.govbidScout.area',
-    category: 'lead-generation',
-    wordmark: { mark: 'dome', type: 'spaced-caps' },
-  },
-  {
-    id: 'summit-janitorial-supply',
-    nameKey: 'partners:list.summitSupply.name',
-    descriptionKey: 'partners:list.summitSupply.description',
-    areaKey: 'partners:list.summitSupply.area',
-    category: 'supplies-equipment',
-    wordmark: { mark: 'peaks', type: 'small-caps' },
-  },
-  {
-    id: 'floorforce-equipment',
-    nameKey: 'partners:list.floorforce.name',
-    descriptionKey: 'partners:list.floorforce.description',
-    areaKey: 'partners:list.floorforce.area',
-    category: 'supplies-equipment',
-    wordmark: { mark: 'rings', type: 'italic-black' },
-  },
-  {
-    id: 'shiftwise',
-    nameKey: 'partners:list.shiftwise.name',
-    descriptionKey: 'partners:list.shiftwise.description',
-    areaKey: 'partners:list.shiftwise.area',
-    category: 'business-operations',
-    wordmark: { mark: 'clock', type: 'light' },
-  },
-  {
-    id: 'cleancert-academy',
-    nameKey: 'partners:list.cleancert.name',
-    descriptionKey: 'partners:list.cleancert.description',
-    areaKey: 'partners:list.cleancert.area',
-    category: 'education-certification',
-    wordmark: { mark: 'rosette', type: 'serif' },
-  },
-  {
-    id: 'spotless-growth-coaching',
-    nameKey: 'partners:list.spotlessGrowth.name',
-    descriptionKey: 'partners:list.spotlessGrowth.description',
-    areaKey: 'partners:list.spotlessGrowth.area',
-    category: 'coaching-business',
-    wordmark: { mark: 'sprout', type: 'lowercase' },
-  },
-  {
-    id: 'crewhub',
-    nameKey: 'partners:list.crewhub.name',
-    descriptionKey: 'partners:list.crewhub.description',
-    areaKey: 'partners:list.crewhub.area',
-    category: 'all-in-one-platform',
-    wordmark: { mark: 'hub', type: 'wide-bold' },
-  },
-]
+export const PARTNERS: readonly Partner[] = keyed(
+  'partners:list',
+  ['name', 'description', 'area'],
+  [
+    { id: 'brightleads', category: 'lead-generation', wordmark: { mark: 'spark', type: 'heavy' } },
+    { id: 'govbid-scout', category: 'lead-generation', wordmark: { mark: 'dome', type: 'spaced-caps' } },
+    {
+      id: 'summit-janitorial-supply',
+      name: 'summitSupply',
+      category: 'supplies-equipment',
+      wordmark: { mark: 'peaks', type: 'small-caps' },
+    },
+    { id: 'floorforce-equipment', name: 'floorforce', category: 'supplies-equipment', wordmark: { mark: 'rings', type: 'italic-black' } },
+    { id: 'shiftwise', category: 'business-operations', wordmark: { mark: 'clock', type: 'light' } },
+    { id: 'cleancert-academy', name: 'cleancert', category: 'education-certification', wordmark: { mark: 'rosette', type: 'serif' } },
+    {
+      id: 'spotless-growth-coaching',
+      name: 'spotlessGrowth',
+      category: 'coaching-business',
+      wordmark: { mark: 'sprout', type: 'lowercase' },
+    },
+    { id: 'crewhub', category: 'all-in-one-platform', wordmark: { mark: 'hub', type: 'wide-bold' } },
+  ],
+)
 
 /** Why become a partner: ids and keys. */
-export const PARTNER_BENEFITS = [
-  { id: 'reach', textKey: 'partners:become.benefits.reach' },
-  { id: 'integrate', textKey: 'partners:become.benefits.integrate' },
-  { id: 'grow', textKey: 'partners:become.benefits.grow' },
-] as const
+export const PARTNER_BENEFITS = labelled('partners:become.benefits', 'text', ['reach', 'integrate', 'grow'])

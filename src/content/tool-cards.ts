@@ -1,4 +1,5 @@
 import type { IconId } from './icons'
+import { camelCase, keysOf } from './keys'
 import { TOOL_NAV, type ToolId, type ToolNav } from './tools'
 
 /** The seven categories of the All-tools overview, in display order. */
@@ -13,27 +14,11 @@ export const TOOL_CATEGORY_IDS = [
 ] as const
 export type ToolCategoryId = (typeof TOOL_CATEGORY_IDS)[number]
 
-export const TOOL_CATEGORIES: readonly {
-  id: ToolCategoryId
-  labelKey: string
-  descriptionKey: string
-}[] = [
-  { id: 'core-ai', labelKey: 'tool-cards:categories.coreAi', descriptionKey: 'features:categories.coreAi' },
-  { id: 'pricing-proposals', labelKey: 'tool-cards:categories.pricingProposals', descriptionKey: 'features:categories.pricingProposals' },
-  {
-    id: 'business-development',
-    labelKey: 'tool-cards:categories.businessDevelopment',
-    descriptionKey: 'features:categories.businessDevelopment',
-  },
-  {
-    id: 'contract-management',
-    labelKey: 'tool-cards:categories.contractManagement',
-    descriptionKey: 'features:categories.contractManagement',
-  },
-  { id: 'human-resources', labelKey: 'tool-cards:categories.humanResources', descriptionKey: 'features:categories.humanResources' },
-  { id: 'legal-compliance', labelKey: 'tool-cards:categories.legalCompliance', descriptionKey: 'features:categories.legalCompliance' },
-  { id: 'marketing-growth', labelKey: 'tool-cards:categories.marketingGrowth', descriptionKey: 'features:categories.marketingGrowth' },
-]
+export const TOOL_CATEGORIES: readonly { id: ToolCategoryId; labelKey: string; descriptionKey: string }[] = TOOL_CATEGORY_IDS.map((id) => ({
+  id,
+  labelKey: `tool-cards:categories.${camelCase(id)}`,
+  descriptionKey: `features:categories.${camelCase(id)}`,
+}))
 
 /** The five business goals of the home page's product filter and goal blocks. */
 export const GOAL_IDS = ['get-more-leads', 'win-more-bids', 'operate-better', 'hire-train', 'market-grow'] as const
@@ -44,129 +29,31 @@ export type ToolCardData = ToolNav & {
   goals: readonly GoalId[]
   icon: IconId
   descriptionKey: string
-  /** Exactly four benefit bullets. */
-  benefitKeys: readonly [string, string, string, string]
+  /** Four benefit bullets: `tools.<name>.benefits.one` to `.four` in tool-cards.json. */
+  benefitKeys: readonly string[]
 }
+
+/** A tool's card: its description and four benefits are `tools.<name>.description` and `.benefits.<n>` in tool-cards.json. */
+const toolCardOf = (id: ToolId, category: ToolCategoryId, goals: readonly GoalId[], icon: IconId): ToolCardData => ({
+  ...toolNav(id),
+  category,
+  goals,
+  icon,
+  descriptionKey: `tool-cards:tools.${camelCase(id)}.description`,
+  benefitKeys: keysOf(`tool-cards:tools.${camelCase(id)}.benefits`, ['one', 'two', 'three', 'four']),
+})
 
 /** Tool cards shared by home and the All-tools overview (words in locales/<lng>/tool-cards.json). */
 export const TOOL_CARDS: readonly ToolCardData[] = [
-  {
-    ...toolNav('ai-chat-assistant'),
-    category: 'core-ai',
-    goals: ['operate-better', 'hire-train'],
-    icon: 'chat',
-    descriptionKey: 'tool-cards:tools.aiChatAssistant.description',
-    benefitKeys: [
-      'tool-cards:tools.aiChatAssistant.benefits.one',
-      'tool-cards:tools.aiChatAssistant.benefits.two',
-      'tool-cards:tools.aiChatAssistant.benefits.three',
-      'tool-cards:tools.aiChatAssistant.benefits.four',
-    ],
-  },
-  {
-    ...toolNav('contract-writer'),
-    category: 'contract-management',
-    goals: ['win-more-bids', 'operate-better'],
-    icon: 'pen',
-    descriptionKey: 'tool-cards:tools.contractWriter.description',
-    benefitKeys: [
-      'tool-cards:tools.contractWriter.benefits.one',
-      'tool-cards:tools.contractWriter.benefits.two',
-      'tool-cards:tools.contractWriter.benefits.three',
-      'tool-cards:tools.contractWriter.benefits.four',
-    ],
-  },
-  {
-    ...toolNav('contract-analyzer'),
-    category: 'legal-compliance',
-    goals: ['win-more-bids', 'operate-better'],
-    icon: 'shieldCheck',
-    descriptionKey: 'tool-cards:tools.contractAnalyzer.description',
-    benefitKeys: [
-      'tool-cards:tools.contractAnalyzer.benefits.one',
-      'tool-cards:tools.contractAnalyzer.benefits.two',
-      'tool-cards:tools.contractAnalyzer.benefits.three',
-      'tool-cards:tools.contractAnalyzer.benefits.four',
-    ],
-  },
-  {
-    ...toolNav('ai-pricing'),
-    category: 'pricing-proposals',
-    goals: ['win-more-bids'],
-    icon: 'calculator',
-    descriptionKey: 'tool-cards:tools.aiPricing.description',
-    benefitKeys: [
-      'tool-cards:tools.aiPricing.benefits.one',
-      'tool-cards:tools.aiPricing.benefits.two',
-      'tool-cards:tools.aiPricing.benefits.three',
-      'tool-cards:tools.aiPricing.benefits.four',
-    ],
-  },
-  {
-    ...toolNav('rfp-reader'),
-    category: 'pricing-proposals',
-    goals: ['win-more-bids', 'get-more-leads'],
-    icon: 'fileSearch',
-    descriptionKey: 'tool-cards:tools.rfpReader.description',
-    benefitKeys: [
-      'tool-cards:tools.rfpReader.benefits.one',
-      'tool-cards:tools.rfpReader.benefits.two',
-      'tool-cards:tools.rfpReader.benefits.three',
-      'tool-cards:tools.rfpReader.benefits.four',
-    ],
-  },
-  {
-    ...toolNav('ai-hiring'),
-    category: 'human-resources',
-    goals: ['hire-train'],
-    icon: 'users',
-    descriptionKey: 'tool-cards:tools.aiHiring.description',
-    benefitKeys: [
-      'tool-cards:tools.aiHiring.benefits.one',
-      'tool-cards:tools.aiHiring.benefits.two',
-      'tool-cards:tools.aiHiring.benefits.three',
-      'tool-cards:tools.aiHiring.benefits.four',
-    ],
-  },
-  {
-    ...toolNav('ai-content-manager'),
-    category: 'marketing-growth',
-    goals: ['market-grow'],
-    icon: 'megaphone',
-    descriptionKey: 'tool-cards:tools.aiContentManager.description',
-    benefitKeys: [
-      'tool-cards:tools.aiContentManager.benefits.one',
-      'tool-cards:tools.aiContentManager.benefits.two',
-      'tool-cards:tools.aiContentManager.benefits.three',
-      'tool-cards:tools.aiContentManager.benefits.four',
-    ],
-  },
-  {
-    ...toolNav('ai-local-seo-ads'),
-    category: 'marketing-growth',
-    goals: ['market-grow', 'get-more-leads'],
-    icon: 'mapPin',
-    descriptionKey: 'tool-cards:tools.aiLocalSeoAds.description',
-    benefitKeys: [
-      'tool-cards:tools.aiLocalSeoAds.benefits.one',
-      'tool-cards:tools.aiLocalSeoAds.benefits.two',
-      'tool-cards:tools.aiLocalSeoAds.benefits.three',
-      'tool-cards:tools.aiLocalSeoAds.benefits.four',
-    ],
-  },
-  {
-    ...toolNav('leads-contracts'),
-    category: 'business-development',
-    goals: ['get-more-leads'],
-    icon: 'target',
-    descriptionKey: 'tool-cards:tools.leadsContracts.description',
-    benefitKeys: [
-      'tool-cards:tools.leadsContracts.benefits.one',
-      'tool-cards:tools.leadsContracts.benefits.two',
-      'tool-cards:tools.leadsContracts.benefits.three',
-      'tool-cards:tools.leadsContracts.benefits.four',
-    ],
-  },
+  toolCardOf('ai-chat-assistant', 'core-ai', ['operate-better', 'hire-train'], 'chat'),
+  toolCardOf('contract-writer', 'contract-management', ['win-more-bids', 'operate-better'], 'pen'),
+  toolCardOf('contract-analyzer', 'legal-compliance', ['win-more-bids', 'operate-better'], 'shieldCheck'),
+  toolCardOf('ai-pricing', 'pricing-proposals', ['win-more-bids'], 'calculator'),
+  toolCardOf('rfp-reader', 'pricing-proposals', ['win-more-bids', 'get-more-leads'], 'fileSearch'),
+  toolCardOf('ai-hiring', 'human-resources', ['hire-train'], 'users'),
+  toolCardOf('ai-content-manager', 'marketing-growth', ['market-grow'], 'megaphone'),
+  toolCardOf('ai-local-seo-ads', 'marketing-growth', ['market-grow', 'get-more-leads'], 'mapPin'),
+  toolCardOf('leads-contracts', 'business-development', ['get-more-leads'], 'target'),
 ]
 
 function toolNav(id: ToolId): ToolNav {

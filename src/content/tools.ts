@@ -4,6 +4,7 @@
  * only pages that show cards load. Words live in locales/<lng>/common.json (short names for menus)
  * and in each tool's own namespace.
  */
+import { camelCase } from './keys'
 export const TOOL_IDS = [
   'ai-chat-assistant',
   'contract-writer',
@@ -19,16 +20,7 @@ export type ToolId = (typeof TOOL_IDS)[number]
 
 export type ToolNav = {
   id: ToolId
-  to:
-    | '/{-$locale}/ai-chat-assistant'
-    | '/{-$locale}/contract-writer'
-    | '/{-$locale}/contract-analyzer'
-    | '/{-$locale}/ai-pricing'
-    | '/{-$locale}/rfp-reader'
-    | '/{-$locale}/ai-hiring'
-    | '/{-$locale}/ai-content-manager'
-    | '/{-$locale}/ai-local-seo-ads'
-    | '/{-$locale}/leads-contracts'
+  to: `/{-$locale}/${ToolId}`
   nameKey: string
   /** The name as it reads inside a sentence: Spanish puts an article before some names ('el Lector de RFP'), see locales/es/glossary.json. */
   sentenceNameKey: string
@@ -36,68 +28,11 @@ export type ToolNav = {
   inMobileMenu: boolean
 }
 
-export const TOOL_NAV: readonly ToolNav[] = [
-  {
-    id: 'ai-chat-assistant',
-    to: '/{-$locale}/ai-chat-assistant',
-    nameKey: 'common:tools.aiChatAssistant',
-    sentenceNameKey: 'common:toolsInSentence.aiChatAssistant',
-    inMobileMenu: true,
-  },
-  {
-    id: 'contract-writer',
-    to: '/{-$locale}/contract-writer',
-    nameKey: 'common:tools.contractWriter',
-    sentenceNameKey: 'common:toolsInSentence.contractWriter',
-    inMobileMenu: true,
-  },
-  {
-    id: 'contract-analyzer',
-    to: '/{-$locale}/contract-analyzer',
-    nameKey: 'common:tools.contractAnalyzer',
-    sentenceNameKey: 'common:toolsInSentence.contractAnalyzer',
-    inMobileMenu: true,
-  },
-  {
-    id: 'ai-pricing',
-    to: '/{-$locale}/ai-pricing',
-    nameKey: 'common:tools.aiPricing',
-    sentenceNameKey: 'common:toolsInSentence.aiPricing',
-    inMobileMenu: true,
-  },
-  {
-    id: 'rfp-reader',
-    to: '/{-$locale}/rfp-reader',
-    nameKey: 'common:tools.rfpReader',
-    sentenceNameKey: 'common:toolsInSentence.rfpReader',
-    inMobileMenu: true,
-  },
-  {
-    id: 'ai-hiring',
-    to: '/{-$locale}/ai-hiring',
-    nameKey: 'common:tools.aiHiring',
-    sentenceNameKey: 'common:toolsInSentence.aiHiring',
-    inMobileMenu: true,
-  },
-  {
-    id: 'ai-content-manager',
-    to: '/{-$locale}/ai-content-manager',
-    nameKey: 'common:tools.aiContentManager',
-    sentenceNameKey: 'common:toolsInSentence.aiContentManager',
-    inMobileMenu: true,
-  },
-  {
-    id: 'ai-local-seo-ads',
-    to: '/{-$locale}/ai-local-seo-ads',
-    nameKey: 'common:tools.aiLocalSeoAds',
-    sentenceNameKey: 'common:toolsInSentence.aiLocalSeoAds',
-    inMobileMenu: true,
-  },
-  {
-    id: 'leads-contracts',
-    to: '/{-$locale}/leads-contracts',
-    nameKey: 'common:tools.leadsContracts',
-    sentenceNameKey: 'common:toolsInSentence.leadsContracts',
-    inMobileMenu: false,
-  },
-]
+/** A tool's route is its id; its names are `tools.<name>` and `toolsInSentence.<name>` in common.json. */
+export const TOOL_NAV: readonly ToolNav[] = TOOL_IDS.map((id) => ({
+  id,
+  to: `/{-$locale}/${id}` as const,
+  nameKey: `common:tools.${camelCase(id)}`,
+  sentenceNameKey: `common:toolsInSentence.${camelCase(id)}`,
+  inMobileMenu: id !== 'leads-contracts',
+}))

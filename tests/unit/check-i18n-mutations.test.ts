@@ -136,6 +136,20 @@ const slips: [string, () => Slip][] = [
     }),
   ],
   [
+    'a home FAQ answer deleted from both catalogs (src/content/keys.ts builds the key)',
+    () => ({
+      files: ['en/home.json', 'es/home.json'],
+      mutate: () => {
+        setValue('en', 'home:faq.items.allTools.answer', undefined)
+        setValue('es', 'home:faq.items.allTools.answer', undefined)
+      },
+      kind: 'missing-key',
+      file: 'locales/en/home.json',
+      key: 'faq.items.allTools.answer',
+      reason: /used in src\/content\/home\.ts but missing from catalog/,
+    }),
+  ],
+  [
     'a dropped =0 case',
     () => {
       const id = findEs((v) => v.includes('=0 {'))

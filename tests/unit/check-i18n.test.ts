@@ -21,7 +21,7 @@ const here = path.dirname(fileURLToPath(import.meta.url))
 const repoRoot = path.resolve(here, '../..')
 const fixturesDir = path.join(here, 'fixtures/i18n')
 
-function runCase(name: string, builtContent?: { source: string; value: unknown }[]): CheckResult {
+function runCase(name: string, builtContent?: { source: string; file?: string; value: unknown }[]): CheckResult {
   const dir = path.join(fixturesDir, name)
   return checkI18n({
     localesDir: path.join(dir, 'locales'),
@@ -144,6 +144,16 @@ describe('checkI18n on fixtures', () => {
     const { problems } = runCase('unused-key', [{ source: 'src/content/page.ts', value: broken }])
     expect(brief(problems)).toEqual(['missing-key locales/en/common.json legacyy'])
     expect(problems[0]?.reason).toBe('used in src/content/page.ts but missing from catalog')
+  })
+
+  it('the group a content module builds its keys under is not a reference; the same literal elsewhere names a group', () => {
+    const file = path.join(fixturesDir, 'built-group/src/content/faq.ts')
+    const faq = [{ id: 'who', questionKey: 'common:faq.who.question', answerKey: 'common:faq.who.answer' }]
+    expect(runCase('built-group', [{ source: 'src/content/faq.ts', file, value: faq }]).problems).toEqual([])
+    // Built by some other module: the literal 'common:faq' in faq.ts is then a reference to a group.
+    const { problems } = runCase('built-group', [{ source: 'src/content/other.ts', file: `${file}.other`, value: faq }])
+    expect(brief(problems)).toEqual(['missing-key locales/en/common.json faq'])
+    expect(problems[0]?.reason).toBe('used in src/content/faq.ts:3 but refers to a group of keys, not a string')
   })
 
   it('unused key covered by a dynamic-keys pattern is not a problem', () => {

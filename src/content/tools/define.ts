@@ -1,12 +1,13 @@
 import type { IconId } from '../icons'
 import type { AppPath } from '../../i18n/paths'
+import { camelCase, faqEntries, keysOf, labelled, nameOf, titled } from '../keys'
 import type { ToolId } from '../tools'
 import { toolNamespace, type ToolExample, type ToolExtraSection, type ToolPageContent } from './types'
 
 /**
  * A tool page written as names: every catalog key of a tool follows one layout in its namespace
  * (`tools.<id>`), so a content module lists ids, icons and the names of its catalog groups, and
- * `defineToolPage` spells the keys out once, here. A name defaults to the camel-case form of the id
+ * `defineToolPage` spells the keys out once, here, with the builders of ../keys.ts. A name defaults to the camel-case form of the id
  * (`time-to-clean` -> `timeToClean`); give `name` where the catalog group is called otherwise.
  * `npm run i18n:check` reads the pages this builds (scripts/check-i18n.ts), so a key that a page asks
  * for and the catalog lacks fails the check, as a literal key would.
@@ -46,13 +47,10 @@ type ToolPageSource = {
   faq: readonly string[]
 }
 
-const camelCase = (id: string) => id.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())
-const nameOf = (item: Named) => item.name ?? camelCase(item.id)
-
 export function defineToolPage(id: ToolId, source: ToolPageSource): ToolPageContent {
   const ns = toolNamespace(id)
   const key = (path: string) => `${ns}:${path}`
-  const keys = (group: string, names: readonly string[]) => names.map((name) => key(`${group}.${name}`))
+  const keys = (group: string, names: readonly string[]) => keysOf(key(group), names)
   const card = (group: string, item: IconItem) => ({
     id: item.id,
     icon: item.icon,
@@ -108,16 +106,12 @@ export function defineToolPage(id: ToolId, source: ToolPageSource): ToolPageCont
         ...(heroPanel.style && { style: heroPanel.style }),
         ...(heroPanel.hideOnSmallScreens && { hideOnSmallScreens: true }),
         ...(heroPanel.tiles && {
-          tiles: heroPanel.tiles.map((tile) => ({ id: tile.id, icon: tile.icon, labelKey: key(`tiles.${nameOf(tile)}`) })),
+          tiles: labelled(key('tiles'), 'label', heroPanel.tiles),
         }),
       },
     }),
-    features: source.features.map((feature) => card('features.', feature)),
-    steps: source.steps.map((step) => ({
-      id: step,
-      titleKey: key(`steps.${camelCase(step)}.title`),
-      bodyKey: key(`steps.${camelCase(step)}.body`),
-    })),
+    features: titled(key('features'), source.features),
+    steps: titled(key('steps'), source.steps),
     badgeKeys: keys('badges', source.badges),
     extraSections: (source.extraSections ?? []).map(section),
     examples: source.examples.map(example),
@@ -127,10 +121,6 @@ export function defineToolPage(id: ToolId, source: ToolPageSource): ToolPageCont
       availableKeys: keys('integrations.available', source.integrations.available),
       comingSoonKeys: keys('integrations.soon', source.integrations.soon),
     },
-    faq: source.faq.map((faq) => ({
-      id: faq,
-      questionKey: key(`faq.${camelCase(faq)}.question`),
-      answerKey: key(`faq.${camelCase(faq)}.answer`),
-    })),
+    faq: faqEntries(key('faq'), source.faq),
   }
 }

@@ -52,7 +52,7 @@ export function PricingPage() {
                 {PRICING_FEATURES.map((feature) => (
                   <li key={feature.id}>
                     <Check />
-                    <span>{t(feature.key, { count: TOOL_IDS.length })}</span>
+                    <span>{t(feature.textKey, { count: TOOL_IDS.length })}</span>
                   </li>
                 ))}
               </ul>
@@ -73,7 +73,7 @@ export function PricingPage() {
               <ul className={classes.termList} data-testid="pricing-terms">
                 {PRICING_TERMS.map((term) => (
                   <li key={term.id} data-term={term.id}>
-                    <FlatRichText text={t(term.key, PLAN_VALUES)} components={{ strong: <strong /> }} />
+                    <FlatRichText text={t(term.textKey, PLAN_VALUES)} components={{ strong: <strong /> }} />
                   </li>
                 ))}
               </ul>
