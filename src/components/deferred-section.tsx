@@ -1,4 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react'
+import { i18n, loadNamespaces } from '../i18n/i18n'
+import type { Locale } from '../i18n/locales'
 
 /** The `source` of every deferred section a server render drew (read and cleared by the pre-render, per page). */
 export const renderedDeferredSources = new Set<string>()
@@ -17,19 +19,30 @@ export const renderedDeferredSources = new Set<string>()
  * `anchorId` is the id of an element of the section in the pre-rendered HTML (its heading); `source` is
  * the module `load` imports, as Vite's manifest names it: the pre-render links that module's CSS from
  * the page (the section must look finished before its code arrives) and fails when the name is wrong.
+ * `namespaces` are catalogs only the section reads: they load with its code (in the page's locale) and
+ * stay out of the page's first load too.
  */
-export function deferredSection<P extends object>(anchorId: string, source: string, load: () => Promise<ComponentType<P>>) {
+export function deferredSection<P extends object>(
+  anchorId: string,
+  source: string,
+  load: () => Promise<ComponentType<P>>,
+  namespaces: readonly string[] = [],
+) {
   let Loaded: ComponentType<P> | null = null
   let loading: Promise<void> | null = null
   let releaseWait: () => void = () => {}
   const loadRequested = new Promise<void>((resolve) => (releaseWait = resolve))
-  const preload = () => {
+  // The code loads once; the strings once per locale (the pre-render draws both).
+  const preload = async (locale: Locale) => {
     releaseWait()
-    return (loading ??= load().then((component) => void (Loaded = component)))
+    await Promise.all([
+      (loading ??= load().then((component) => void (Loaded = component))),
+      loadNamespaces(locale, namespaces, { silent: true }),
+    ])
   }
   const Lazy = lazy(async () => {
     await Promise.race([nearScreen(anchorId), loadRequested])
-    await preload()
+    await preload(i18n.language as Locale)
     return { default: Loaded! }
   })
   let firstLoad = true
@@ -40,15 +53,16 @@ export function deferredSection<P extends object>(anchorId: string, source: stri
   }
 
   /**
-   * For the route's loader. The pre-render, and any navigation after the first page load, wait for the
-   * code. The first load of a pre-rendered page does not: the section hydrates when it enters the viewport.
+   * For the route's loader (loadPage's `deferred`), with the page's locale. The pre-render, and any
+   * navigation after the first page load, wait for the code and strings. The first load of a
+   * pre-rendered page does not: the section hydrates when it enters the viewport.
    */
-  function ready(): Promise<void> {
+  function ready(locale: Locale): Promise<void> {
     if (typeof document !== 'undefined' && firstLoad) {
       firstLoad = false
       if (document.getElementById(anchorId)) return Promise.resolve()
     }
-    return preload()
+    return preload(locale)
   }
 
   return { DeferredSection, ready }

@@ -28,8 +28,13 @@ void i18n
 
 const pending = new Map<string, Promise<void>>()
 
-/** Loads the namespaces of a page in a locale (once) and makes that locale active. */
-export async function ensureLocale(locale: Locale, namespaces: readonly string[]): Promise<void> {
+/**
+ * Loads namespaces in a locale (once each). `silent`: add them without telling mounted components
+ * (react-i18next re-renders every one on 'added'), for strings only a component not yet mounted reads,
+ * a deferred section's: its server HTML would otherwise receive an update before it hydrates, and React
+ * would drop that HTML and render the section again.
+ */
+export async function loadNamespaces(locale: Locale, namespaces: readonly string[], { silent = false } = {}): Promise<void> {
   await Promise.all(
     namespaces.map((ns) => {
       if (i18n.hasResourceBundle(locale, ns)) return Promise.resolve()
@@ -38,12 +43,17 @@ export async function ensureLocale(locale: Locale, namespaces: readonly string[]
       if (!load) {
         load = loadCatalog(locale, ns).then((catalog) => {
           icu.add(locale, ns, catalog.asts)
-          i18n.addResourceBundle(locale, ns, catalog.strings, true, true)
+          i18n.addResourceBundle(locale, ns, catalog.strings, true, true, { silent, skipCopy: false })
         })
         pending.set(id, load)
       }
       return load
     }),
   )
+}
+
+/** Loads the namespaces of a page in a locale, then makes that locale active. */
+export async function ensureLocale(locale: Locale, namespaces: readonly string[]): Promise<void> {
+  await loadNamespaces(locale, namespaces)
   if (i18n.language !== locale) await i18n.changeLanguage(locale)
 }

@@ -1,4 +1,4 @@
-import { ensureLocale } from './i18n'
+import { ensureLocale, loadNamespaces } from './i18n'
 import { pageHead } from './head'
 import { localeOfPath, type Locale } from './locales'
 
@@ -6,11 +6,16 @@ type LoaderArgs = { location: { pathname: string } }
 type HeadArgs = { match: { pathname: string }; loaderData?: PageLoaderData }
 export type PageLoaderData = { locale: Locale; ns: string }
 
-/** Route loader of a page: loads the shared and the page's catalog in the URL's locale. */
-export function loadPage(ns: string, extraNamespaces: readonly string[] = []) {
+/**
+ * Route loader of a page: loads the shared and the page's catalog in the URL's locale, and has the
+ * page's deferred sections ready (their code and strings, see deferredSection) before that locale
+ * becomes active, so a page on screen never shows a key while the language changes.
+ */
+export function loadPage(ns: string, extraNamespaces: readonly string[] = [], deferred?: (locale: Locale) => Promise<void>) {
   return async ({ location }: LoaderArgs): Promise<PageLoaderData> => {
     const locale = localeOfPath(location.pathname)
-    await ensureLocale(locale, ['common', ns, ...extraNamespaces])
+    await Promise.all([loadNamespaces(locale, ['common', ns, ...extraNamespaces]), deferred?.(locale)])
+    await ensureLocale(locale, [])
     return { locale, ns }
   }
 }

@@ -28,10 +28,13 @@ type Catalog = {
 }
 
 const root = path.resolve(import.meta.dirname, '../..')
-const catalogs = {
-  en: JSON.parse(readFileSync(path.join(root, 'locales/en/tools.leads-contracts.json'), 'utf8')) as Catalog,
-  es: JSON.parse(readFileSync(path.join(root, 'locales/es/tools.leads-contracts.json'), 'utf8')) as Catalog,
-}
+const read = (locale: Locale, ns: string): unknown => JSON.parse(readFileSync(path.join(root, `locales/${locale}/${ns}.json`), 'utf8'))
+/** The page's catalog, with the board's own strings (the leads-board namespace, loaded with the board) as `board`. */
+const catalogOf = (locale: Locale) => ({
+  ...(read(locale, 'tools.leads-contracts') as Catalog),
+  board: read(locale, 'leads-board') as Catalog['board'],
+})
+const catalogs = { en: catalogOf('en'), es: catalogOf('es') }
 
 /** Example keys (URL values), their catalog ids and a line each example's markdown shows. */
 const EXAMPLES = [

@@ -151,8 +151,8 @@ export type Lead = {
 export const LEADS: readonly Lead[] = [
   {
     id: 'hou-medical-plaza',
-    titleKey: 'tools.leads-contracts:leads.houMedicalPlaza.title',
-    descriptionKey: 'tools.leads-contracts:leads.houMedicalPlaza.description',
+    titleKey: 'leads-board:leads.houMedicalPlaza.title',
+    descriptionKey: 'leads-board:leads.houMedicalPlaza.description',
     address: '915 Gessner Rd, Houston, TX 77024',
     city: 'houston',
     distanceMiles: 11,
@@ -170,8 +170,8 @@ export const LEADS: readonly Lead[] = [
   },
   {
     id: 'hou-smith-tower',
-    titleKey: 'tools.leads-contracts:leads.houSmithTower.title',
-    descriptionKey: 'tools.leads-contracts:leads.houSmithTower.description',
+    titleKey: 'leads-board:leads.houSmithTower.title',
+    descriptionKey: 'leads-board:leads.houSmithTower.description',
     address: '1400 Smith St, Houston, TX 77002',
     city: 'houston',
     distanceMiles: 5,
@@ -189,8 +189,8 @@ export const LEADS: readonly Lead[] = [
   },
   {
     id: 'hou-katy-va-clinic',
-    titleKey: 'tools.leads-contracts:leads.houKatyVaClinic.title',
-    descriptionKey: 'tools.leads-contracts:leads.houKatyVaClinic.description',
+    titleKey: 'leads-board:leads.houKatyVaClinic.title',
+    descriptionKey: 'leads-board:leads.houKatyVaClinic.description',
     address: '750 W Grand Pkwy S, Katy, TX 77494',
     city: 'houston',
     distanceMiles: 24,
@@ -208,8 +208,8 @@ export const LEADS: readonly Lead[] = [
   },
   {
     id: 'hou-pasadena-charter',
-    titleKey: 'tools.leads-contracts:leads.houPasadenaCharter.title',
-    descriptionKey: 'tools.leads-contracts:leads.houPasadenaCharter.description',
+    titleKey: 'leads-board:leads.houPasadenaCharter.title',
+    descriptionKey: 'leads-board:leads.houPasadenaCharter.description',
     address: '3600 Red Bluff Rd, Pasadena, TX 77503',
     city: 'houston',
     distanceMiles: 17,
@@ -228,8 +228,8 @@ export const LEADS: readonly Lead[] = [
   },
   {
     id: 'hou-conroe-retail',
-    titleKey: 'tools.leads-contracts:leads.houConroeRetail.title',
-    descriptionKey: 'tools.leads-contracts:leads.houConroeRetail.description',
+    titleKey: 'leads-board:leads.houConroeRetail.title',
+    descriptionKey: 'leads-board:leads.houConroeRetail.description',
     address: '1420 W Davis St, Conroe, TX 77301',
     city: 'houston',
     distanceMiles: 41,
@@ -247,8 +247,8 @@ export const LEADS: readonly Lead[] = [
   },
   {
     id: 'dal-federal-building',
-    titleKey: 'tools.leads-contracts:leads.dalFederalBuilding.title',
-    descriptionKey: 'tools.leads-contracts:leads.dalFederalBuilding.description',
+    titleKey: 'leads-board:leads.dalFederalBuilding.title',
+    descriptionKey: 'leads-board:leads.dalFederalBuilding.description',
     address: '1114 Commerce St, Dallas, TX 75242',
     city: 'dallas',
     distanceMiles: 6,
@@ -266,8 +266,8 @@ export const LEADS: readonly Lead[] = [
   },
   {
     id: 'dal-uptown-suites',
-    titleKey: 'tools.leads-contracts:leads.dalUptownSuites.title',
-    descriptionKey: 'tools.leads-contracts:leads.dalUptownSuites.description',
+    titleKey: 'leads-board:leads.dalUptownSuites.title',
+    descriptionKey: 'leads-board:leads.dalUptownSuites.description',
     address: '2500 Cedar Springs Rd, Dallas, TX 75201',
     city: 'dallas',
     distanceMiles: 4,
@@ -286,8 +286,8 @@ export const LEADS: readonly Lead[] = [
   },
   {
     id: 'dal-plano-retail',
-    titleKey: 'tools.leads-contracts:leads.dalPlanoRetail.title',
-    descriptionKey: 'tools.leads-contracts:leads.dalPlanoRetail.description',
+    titleKey: 'leads-board:leads.dalPlanoRetail.title',
+    descriptionKey: 'leads-board:leads.dalPlanoRetail.description',
     address: '3305 Dallas Pkwy, Plano, TX 75093',
     city: 'dallas',
     distanceMiles: 19,
@@ -305,8 +305,8 @@ export const LEADS: readonly Lead[] = [
   },
   {
     id: 'dal-garland-isd',
-    titleKey: 'tools.leads-contracts:leads.dalGarlandIsd.title',
-    descriptionKey: 'tools.leads-contracts:leads.dalGarlandIsd.description',
+    titleKey: 'leads-board:leads.dalGarlandIsd.title',
+    descriptionKey: 'leads-board:leads.dalGarlandIsd.description',
     address: '501 S Jupiter Rd, Garland, TX 75042',
     city: 'dallas',
     distanceMiles: 17,
@@ -325,8 +325,8 @@ export const LEADS: readonly Lead[] = [
   },
   {
     id: 'aus-domain-campus',
-    titleKey: 'tools.leads-contracts:leads.ausDomainCampus.title',
-    descriptionKey: 'tools.leads-contracts:leads.ausDomainCampus.description',
+    titleKey: 'leads-board:leads.ausDomainCampus.title',
+    descriptionKey: 'leads-board:leads.ausDomainCampus.description',
     address: '11501 Domain Dr, Austin, TX 78758',
     city: 'austin',
     distanceMiles: 11,
@@ -344,8 +344,8 @@ export const LEADS: readonly Lead[] = [
   },
   {
     id: 'aus-round-rock-urgent-care',
-    titleKey: 'tools.leads-contracts:leads.ausRoundRockUrgentCare.title',
-    descriptionKey: 'tools.leads-contracts:leads.ausRoundRockUrgentCare.description',
+    titleKey: 'leads-board:leads.ausRoundRockUrgentCare.title',
+    descriptionKey: 'leads-board:leads.ausRoundRockUrgentCare.description',
     address: '2100 S Interstate 35, Round Rock, TX 78681',
     city: 'austin',
     distanceMiles: 20,
@@ -364,8 +364,8 @@ export const LEADS: readonly Lead[] = [
   },
   {
     id: 'aus-killeen-reserve-center',
-    titleKey: 'tools.leads-contracts:leads.ausKilleenReserveCenter.title',
-    descriptionKey: 'tools.leads-contracts:leads.ausKilleenReserveCenter.description',
+    titleKey: 'leads-board:leads.ausKilleenReserveCenter.title',
+    descriptionKey: 'leads-board:leads.ausKilleenReserveCenter.description',
     address: '4300 W Stan Schlueter Loop, Killeen, TX 76549',
     city: 'austin',
     distanceMiles: 64,
@@ -385,92 +385,92 @@ export const LEADS: readonly Lead[] = [
 
 /** Catalog keys of the words the board shows for each id (full literals, for the catalog checker). */
 export const TAG_KEYS: Record<LeadTag, string> = {
-  'lead-market': 'tools.leads-contracts:board.tags.leadMarket',
-  exclusive: 'tools.leads-contracts:board.tags.exclusive',
-  opportunities: 'tools.leads-contracts:board.tags.opportunities',
-  government: 'tools.leads-contracts:board.tags.government',
+  'lead-market': 'leads-board:tags.leadMarket',
+  exclusive: 'leads-board:tags.exclusive',
+  opportunities: 'leads-board:tags.opportunities',
+  government: 'leads-board:tags.government',
 }
 export const TAG_BODY_KEYS: Record<LeadTag, string> = {
-  'lead-market': 'tools.leads-contracts:board.types.leadMarket',
-  exclusive: 'tools.leads-contracts:board.types.exclusive',
-  opportunities: 'tools.leads-contracts:board.types.opportunities',
-  government: 'tools.leads-contracts:board.types.government',
+  'lead-market': 'leads-board:types.leadMarket',
+  exclusive: 'leads-board:types.exclusive',
+  opportunities: 'leads-board:types.opportunities',
+  government: 'leads-board:types.government',
 }
 export const TAB_KEYS: Record<LeadTab, string> = {
-  'all-leads': 'tools.leads-contracts:board.tabs.allLeads',
+  'all-leads': 'leads-board:tabs.allLeads',
   ...TAG_KEYS,
-  'lead-types': 'tools.leads-contracts:board.tabs.leadTypes',
+  'lead-types': 'leads-board:tabs.leadTypes',
 }
 export const STATUS_KEYS: Record<LeadStatus, string> = {
-  new: 'tools.leads-contracts:board.statuses.new',
-  contacted: 'tools.leads-contracts:board.statuses.contacted',
-  quoted: 'tools.leads-contracts:board.statuses.quoted',
-  won: 'tools.leads-contracts:board.statuses.won',
-  lost: 'tools.leads-contracts:board.statuses.lost',
+  new: 'leads-board:statuses.new',
+  contacted: 'leads-board:statuses.contacted',
+  quoted: 'leads-board:statuses.quoted',
+  won: 'leads-board:statuses.won',
+  lost: 'leads-board:statuses.lost',
 }
 export const CITY_KEYS: Record<LeadCity, string> = {
-  houston: 'tools.leads-contracts:board.cities.houston',
-  dallas: 'tools.leads-contracts:board.cities.dallas',
-  austin: 'tools.leads-contracts:board.cities.austin',
+  houston: 'leads-board:cities.houston',
+  dallas: 'leads-board:cities.dallas',
+  austin: 'leads-board:cities.austin',
 }
 export const FACILITY_KEYS: Record<LeadFacility, string> = {
-  office: 'tools.leads-contracts:board.facilities.office',
-  medical: 'tools.leads-contracts:board.facilities.medical',
-  retail: 'tools.leads-contracts:board.facilities.retail',
-  school: 'tools.leads-contracts:board.facilities.school',
-  government: 'tools.leads-contracts:board.facilities.government',
+  office: 'leads-board:facilities.office',
+  medical: 'leads-board:facilities.medical',
+  retail: 'leads-board:facilities.retail',
+  school: 'leads-board:facilities.school',
+  government: 'leads-board:facilities.government',
 }
 export const SERVICE_KEYS: Record<LeadService, string> = {
-  janitorial: 'tools.leads-contracts:board.services.janitorial',
-  medical: 'tools.leads-contracts:board.services.medical',
-  'day-porter': 'tools.leads-contracts:board.services.dayPorter',
-  'janitorial-porter': 'tools.leads-contracts:board.services.janitorialPorter',
-  'common-areas': 'tools.leads-contracts:board.services.commonAreas',
+  janitorial: 'leads-board:services.janitorial',
+  medical: 'leads-board:services.medical',
+  'day-porter': 'leads-board:services.dayPorter',
+  'janitorial-porter': 'leads-board:services.janitorialPorter',
+  'common-areas': 'leads-board:services.commonAreas',
 }
 export const FREQUENCY_KEYS: Record<LeadFrequency, string> = {
-  'nights-3': 'tools.leads-contracts:board.frequencies.nights3',
-  'nights-5': 'tools.leads-contracts:board.frequencies.nights5',
-  'nights-6': 'tools.leads-contracts:board.frequencies.nights6',
-  'evenings-5': 'tools.leads-contracts:board.frequencies.evenings5',
-  'porter-4h': 'tools.leads-contracts:board.frequencies.porter4h',
-  'porter-8h': 'tools.leads-contracts:board.frequencies.porter8h',
-  'nights-5-porter': 'tools.leads-contracts:board.frequencies.nights5Porter',
+  'nights-3': 'leads-board:frequencies.nights3',
+  'nights-5': 'leads-board:frequencies.nights5',
+  'nights-6': 'leads-board:frequencies.nights6',
+  'evenings-5': 'leads-board:frequencies.evenings5',
+  'porter-4h': 'leads-board:frequencies.porter4h',
+  'porter-8h': 'leads-board:frequencies.porter8h',
+  'nights-5-porter': 'leads-board:frequencies.nights5Porter',
 }
 export const SOURCE_KEYS: Record<LeadSource, string> = {
-  marketplace: 'tools.leads-contracts:board.sources.marketplace',
-  referral: 'tools.leads-contracts:board.sources.referral',
-  'in-house': 'tools.leads-contracts:board.sources.inHouse',
-  samgov: 'tools.leads-contracts:board.sources.samgov',
+  marketplace: 'leads-board:sources.marketplace',
+  referral: 'leads-board:sources.referral',
+  'in-house': 'leads-board:sources.inHouse',
+  samgov: 'leads-board:sources.samgov',
 }
 export const INTAKE_KEYS: Record<LeadIntake, string> = {
-  inbound: 'tools.leads-contracts:board.intake.inbound',
-  manual: 'tools.leads-contracts:board.intake.manual',
+  inbound: 'leads-board:intake.inbound',
+  manual: 'leads-board:intake.manual',
 }
 const SOURCE_OPTION_KEYS: Record<LeadSourceOption, string> = {
-  samgov: 'tools.leads-contracts:board.sourceOptions.samgov',
-  inbound: 'tools.leads-contracts:board.sourceOptions.inbound',
-  marketplace: 'tools.leads-contracts:board.sourceOptions.marketplace',
-  referral: 'tools.leads-contracts:board.sourceOptions.referral',
-  manual: 'tools.leads-contracts:board.sourceOptions.manual',
+  samgov: 'leads-board:sourceOptions.samgov',
+  inbound: 'leads-board:sourceOptions.inbound',
+  marketplace: 'leads-board:sourceOptions.marketplace',
+  referral: 'leads-board:sourceOptions.referral',
+  manual: 'leads-board:sourceOptions.manual',
 }
 const DUE_KEYS: Record<LeadDueOption, string> = {
-  week: 'tools.leads-contracts:board.due.week',
-  month: 'tools.leads-contracts:board.due.month',
-  quarter: 'tools.leads-contracts:board.due.quarter',
+  week: 'leads-board:due.week',
+  month: 'leads-board:due.month',
+  quarter: 'leads-board:due.quarter',
 }
 const VALUE_KEYS: Record<LeadValueOption, string> = {
-  '25k': 'tools.leads-contracts:board.values.25k',
-  '50k': 'tools.leads-contracts:board.values.50k',
-  '100k': 'tools.leads-contracts:board.values.100k',
+  '25k': 'leads-board:values.25k',
+  '50k': 'leads-board:values.50k',
+  '100k': 'leads-board:values.100k',
 }
 export const FILTER_LABEL_KEYS: Record<LeadFilterField, string> = {
-  radius: 'tools.leads-contracts:board.filters.radius',
-  city: 'tools.leads-contracts:board.filters.city',
-  facility: 'tools.leads-contracts:board.filters.facility',
-  status: 'tools.leads-contracts:board.filters.status',
-  source: 'tools.leads-contracts:board.filters.source',
-  dueDate: 'tools.leads-contracts:board.filters.dueDate',
-  value: 'tools.leads-contracts:board.filters.value',
+  radius: 'leads-board:filters.radius',
+  city: 'leads-board:filters.city',
+  facility: 'leads-board:filters.facility',
+  status: 'leads-board:filters.status',
+  source: 'leads-board:filters.source',
+  dueDate: 'leads-board:filters.dueDate',
+  value: 'leads-board:filters.value',
 }
 
 /** The catalog key of each option of each list filter (the radius filter's options are numbers: miles). */
@@ -588,10 +588,10 @@ export function fitBand(score: number): FitBand {
   return 'weak'
 }
 export const FIT_BAND_KEYS: Record<FitBand, string> = {
-  strong: 'tools.leads-contracts:board.fit.strong',
-  good: 'tools.leads-contracts:board.fit.good',
-  fair: 'tools.leads-contracts:board.fit.fair',
-  weak: 'tools.leads-contracts:board.fit.weak',
+  strong: 'leads-board:fit.strong',
+  good: 'leads-board:fit.good',
+  fair: 'leads-board:fit.fair',
+  weak: 'leads-board:fit.weak',
 }
 
 /** How many sample leads each city has (the map's description). */

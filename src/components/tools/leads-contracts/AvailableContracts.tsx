@@ -42,8 +42,8 @@ type TFunction = ReturnType<typeof useTranslation>['t']
 
 /** The words of one filter option: "Any", a radius in miles, or the option's own label. */
 function optionLabel(t: TFunction, field: LeadFilterField, option: string | number): string {
-  if (option === ANY) return t('tools.leads-contracts:board.filters.any')
-  if (field === 'radius') return t('tools.leads-contracts:board.filters.miles', { miles: option })
+  if (option === ANY) return t('leads-board:filters.any')
+  if (field === 'radius') return t('leads-board:filters.miles', { miles: option })
   const key = (FILTER_OPTION_KEYS[field] as Partial<Record<string, string>>)[String(option)]
   return key ? t(key) : String(option)
 }
@@ -65,7 +65,7 @@ function FilterPanel({ filters, setFilters, sortByFit, setSortByFit, filtered, o
   return (
     <Card as="div" className={classes.panelBox} role="group" aria-labelledby="lead-filters-title">
       <h3 id="lead-filters-title" className={classes.filterTitle}>
-        {t('tools.leads-contracts:board.filtersTitle')}
+        {t('leads-board:filtersTitle')}
       </h3>
       <div className={classes.filters}>
         {FILTER_FIELDS.map((field) => (
@@ -99,11 +99,11 @@ function FilterPanel({ filters, setFilters, sortByFit, setSortByFit, filtered, o
           data-testid="lead-sort"
         >
           <AppIcon id="target" size={18} />
-          {t('tools.leads-contracts:board.sort')}
+          {t('leads-board:sort')}
         </button>
         {filtered && (
           <button type="button" className={classes.linkButton} onClick={onClear} data-testid="lead-reset">
-            {t('tools.leads-contracts:board.reset')}
+            {t('leads-board:reset')}
           </button>
         )}
       </div>
@@ -139,7 +139,7 @@ function LeadCards({ leads, level, format, showAll, onExpand }: LeadCardsProps) 
           onClick={(event) => onExpand(event, firstHidden)}
           data-testid="lead-show-all"
         >
-          {t('tools.leads-contracts:board.showAll', { count: leads.length })}
+          {t('leads-board:showAll', { count: leads.length })}
           <AppIcon id="chevronDown" size={18} />
         </a>
       )}
@@ -153,10 +153,10 @@ function EmptyLeads({ onClear }: { onClear: () => void }) {
   return (
     <Card as="div" className={classes.empty} data-testid="lead-empty">
       <AppIcon id="fileSearch" size={28} />
-      <p className={classes.emptyTitle}>{t('tools.leads-contracts:board.empty.title')}</p>
-      <p>{t('tools.leads-contracts:board.empty.body')}</p>
+      <p className={classes.emptyTitle}>{t('leads-board:empty.title')}</p>
+      <p>{t('leads-board:empty.body')}</p>
       <button type="button" className={classes.button} onClick={onClear}>
-        {t('tools.leads-contracts:board.empty.clear')}
+        {t('leads-board:empty.clear')}
       </button>
     </Card>
   )
@@ -172,15 +172,11 @@ function LeadTypeGroups({ leads, cardsProps }: { leads: readonly Lead[]; cardsPr
           <div className={classes.groupHeader} data-tag={group.tag}>
             <h3 id={`lead-type-${group.tag}`}>
               {`${t(TAG_KEYS[group.tag])} `}
-              <span>{t('tools.leads-contracts:board.typeCount', { count: group.leads.length })}</span>
+              <span>{t('leads-board:typeCount', { count: group.leads.length })}</span>
             </h3>
             <p>{t(TAG_BODY_KEYS[group.tag])}</p>
           </div>
-          {group.leads.length > 0 ? (
-            <LeadCards leads={group.leads} level={4} {...cardsProps} />
-          ) : (
-            <p>{t('tools.leads-contracts:board.typeEmpty')}</p>
-          )}
+          {group.leads.length > 0 ? <LeadCards leads={group.leads} level={4} {...cardsProps} /> : <p>{t('leads-board:typeEmpty')}</p>}
         </section>
       ))}
     </div>
@@ -230,12 +226,12 @@ export function AvailableContracts({ headingId }: ToolCustomSectionProps) {
   return (
     <PageSection space="compact" titleId={headingId}>
       <div className={classes.header}>
-        <SectionTitle id={headingId}>{t('tools.leads-contracts:board.title')}</SectionTitle>
+        <SectionTitle id={headingId}>{t('leads-board:title')}</SectionTitle>
         <Pill tone="sample" className={classes.sample} data-testid="sample-label">
-          {t('tools.leads-contracts:board.sampleLabel')}
+          {t('leads-board:sampleLabel')}
         </Pill>
       </div>
-      <p className={classes.lead}>{t('tools.leads-contracts:board.lead', { date: format.date(LEADS_AS_OF) })}</p>
+      <p className={classes.lead}>{t('leads-board:lead', { date: format.date(LEADS_AS_OF) })}</p>
 
       <div className={classes.top}>
         <FilterPanel
@@ -254,14 +250,14 @@ export function AvailableContracts({ headingId }: ToolCustomSectionProps) {
         idBase="leads"
         value={tab}
         onChange={setTab}
-        label={t('tools.leads-contracts:board.tabsLabel')}
+        label={t('leads-board:tabsLabel')}
         className={classes.tabList}
         tabClassName={classes.tab}
         tabs={LEAD_TABS.map((id) => ({ value: id, label: t(TAB_KEYS[id]), testId: `lead-tab-${id}` }))}
       />
       <p className={classes.count} role="status" aria-live="polite" aria-atomic="true" data-testid="lead-count">
-        {t('tools.leads-contracts:board.showing', { shown: shown.length, total })}{' '}
-        <span>{sortByFit ? t('tools.leads-contracts:board.orderFit') : t('tools.leads-contracts:board.orderDue')}</span>
+        {t('leads-board:showing', { shown: shown.length, total })}{' '}
+        <span>{sortByFit ? t('leads-board:orderFit') : t('leads-board:orderDue')}</span>
       </p>
       {LEAD_TABS.map((id) => (
         <TabPanel key={id} idBase="leads" value={id} active={id === tab}>

@@ -31,7 +31,7 @@ export function LeadCard({ lead, level, format }: { lead: Lead; level: 3 | 4; fo
           {t(TAG_KEYS[lead.tag])}
         </Pill>
         <Pill className={classes.status} data-status={lead.status}>
-          <span className="sr-only">{`${t('tools.leads-contracts:board.card.status')}: `}</span>
+          <span className="sr-only">{`${t('leads-board:card.status')}: `}</span>
           {t(STATUS_KEYS[lead.status])}
         </Pill>
       </div>
@@ -40,37 +40,35 @@ export function LeadCard({ lead, level, format }: { lead: Lead; level: 3 | 4; fo
       <p className={classes.cardAddress}>
         {lead.address}
         <br />
-        {t('tools.leads-contracts:board.card.distance', { miles: lead.distanceMiles, city: t(CITY_KEYS[lead.city]) })}
+        {t('leads-board:card.distance', { miles: lead.distanceMiles, city: t(CITY_KEYS[lead.city]) })}
       </p>
       <p>{t(lead.descriptionKey)}</p>
       <dl className={classes.facts}>
         <div>
-          <dt>{t('tools.leads-contracts:board.card.size')}</dt>
-          <dd>{t('tools.leads-contracts:board.card.sqft', { sqft: format.integer(lead.sqft) })}</dd>
+          <dt>{t('leads-board:card.size')}</dt>
+          <dd>{t('leads-board:card.sqft', { sqft: format.integer(lead.sqft) })}</dd>
         </div>
         <div>
-          <dt>{t('tools.leads-contracts:board.card.frequency')}</dt>
+          <dt>{t('leads-board:card.frequency')}</dt>
           <dd>{t(FREQUENCY_KEYS[lead.frequency])}</dd>
         </div>
         <div>
-          <dt>{t('tools.leads-contracts:board.card.value')}</dt>
-          <dd>{t('tools.leads-contracts:board.card.perYear', { value: format.usd(lead.value, 0) })}</dd>
+          <dt>{t('leads-board:card.value')}</dt>
+          <dd>{t('leads-board:card.perYear', { value: format.usd(lead.value, 0) })}</dd>
         </div>
         <div>
-          <dt>{t('tools.leads-contracts:board.card.due')}</dt>
+          <dt>{t('leads-board:card.due')}</dt>
           <dd>
             <time dateTime={lead.dueDate}>{format.date(lead.dueDate)}</time>
           </dd>
         </div>
         <div data-wide="">
-          <dt>{t('tools.leads-contracts:board.card.source')}</dt>
-          <dd>
-            {lead.intake ? t('tools.leads-contracts:board.card.sourceWithIntake', { source, intake: t(INTAKE_KEYS[lead.intake]) }) : source}
-          </dd>
+          <dt>{t('leads-board:card.source')}</dt>
+          <dd>{lead.intake ? t('leads-board:card.sourceWithIntake', { source, intake: t(INTAKE_KEYS[lead.intake]) }) : source}</dd>
         </div>
       </dl>
       <p className={classes.fit} data-band={band} data-testid="lead-fit">
-        {t('tools.leads-contracts:board.fit.label', { score: lead.fitScore, band: t(FIT_BAND_KEYS[band]) })}
+        {t('leads-board:fit.label', { score: lead.fitScore, band: t(FIT_BAND_KEYS[band]) })}
         <span aria-hidden="true">
           <span style={{ width: `${lead.fitScore}%` }} />
         </span>

@@ -101,18 +101,18 @@ function TerrainLayers({ woodsId }: { woodsId: string }) {
 function PlaceLabels() {
   const { t } = useTranslation()
   const placeName = {
-    waco: t('tools.leads-contracts:board.map.places.waco'),
-    killeen: t('tools.leads-contracts:board.map.places.killeen'),
-    bryan: t('tools.leads-contracts:board.map.places.bryan'),
-    tyler: t('tools.leads-contracts:board.map.places.tyler'),
-    conroe: t('tools.leads-contracts:board.map.places.conroe'),
-    beaumont: t('tools.leads-contracts:board.map.places.beaumont'),
+    waco: t('leads-board:map.places.waco'),
+    killeen: t('leads-board:map.places.killeen'),
+    bryan: t('leads-board:map.places.bryan'),
+    tyler: t('leads-board:map.places.tyler'),
+    conroe: t('leads-board:map.places.conroe'),
+    beaumont: t('leads-board:map.places.beaumont'),
   }
   const gulf = project({ lat: 29.45, lng: -94.0 })
   return (
     <>
       <text x={gulf.x} y={gulf.y} className={classes.mapGulf} textAnchor="middle">
-        {t('tools.leads-contracts:board.map.places.gulf')}
+        {t('leads-board:map.places.gulf')}
       </text>
       <g className={classes.mapPlaces}>
         {STATIC_LAYERS.places.map((place) => (
@@ -132,9 +132,9 @@ function PlaceLabels() {
 function BranchesAndPins() {
   const { t } = useTranslation()
   const cityName = {
-    houston: t('tools.leads-contracts:board.cities.houston'),
-    dallas: t('tools.leads-contracts:board.cities.dallas'),
-    austin: t('tools.leads-contracts:board.cities.austin'),
+    houston: t('leads-board:cities.houston'),
+    dallas: t('leads-board:cities.dallas'),
+    austin: t('leads-board:cities.austin'),
   }
   return (
     <>
@@ -184,10 +184,10 @@ function MapLegend() {
   const { t } = useTranslation()
   return (
     <figcaption className={classes.mapCaption}>
-      <span data-mark="pin">{t('tools.leads-contracts:board.map.legendLead')}</span>
-      <span data-mark="branch">{t('tools.leads-contracts:board.map.legendBranch')}</span>
-      <span data-mark="radius">{t('tools.leads-contracts:board.map.legendRadius', { radius: DEFAULT_RADIUS })}</span>
-      <small>{t('tools.leads-contracts:board.map.note')}</small>
+      <span data-mark="pin">{t('leads-board:map.legendLead')}</span>
+      <span data-mark="branch">{t('leads-board:map.legendBranch')}</span>
+      <span data-mark="radius">{t('leads-board:map.legendRadius', { radius: DEFAULT_RADIUS })}</span>
+      <small>{t('leads-board:map.note')}</small>
     </figcaption>
   )
 }
@@ -208,9 +208,9 @@ export function LeadMap() {
   return (
     <Card as="figure" className={classes.map} data-testid="lead-map">
       <svg viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} role="img" aria-labelledby={`${titleId} ${descId}`} className={classes.mapSvg}>
-        <title id={titleId}>{t('tools.leads-contracts:board.map.title')}</title>
+        <title id={titleId}>{t('leads-board:map.title')}</title>
         <desc id={descId}>
-          {t('tools.leads-contracts:board.map.description', {
+          {t('leads-board:map.description', {
             count: LEADS.length,
             houston: COUNTS.houston,
             dallas: COUNTS.dallas,
