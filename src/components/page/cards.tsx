@@ -70,7 +70,7 @@ const ICON_CARD_SPACE = {
  * A card of one point: its icon (an `IconBox`, or a `StepNumber` with `space="step"`), an H3 in the h4 size,
  * and a paragraph in the muted text colour. `space="sm"` (12 px above the title, 6 px above the paragraph)
  * unless `md` (16 px, 8 px). `leading="loose"` sets the paragraph's line height to 1.6 instead of 1.55
- * (about us, whose text is all 1.6). `plain` draws a bare `li` for a page with its own card surface.
+ * (about us, whose text is all 1.6). A page sets another padding through `--cs-card-pad` in its `className`.
  */
 export function IconCard({
   icon,
@@ -78,7 +78,6 @@ export function IconCard({
   body,
   space = 'sm',
   leading = 'normal',
-  plain = false,
   ...rest
 }: {
   icon: ReactNode
@@ -86,11 +85,10 @@ export function IconCard({
   body: ReactNode
   space?: keyof typeof ICON_CARD_SPACE
   leading?: 'normal' | 'loose'
-  plain?: boolean
 } & Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'>) {
   const gap = ICON_CARD_SPACE[space]
-  const content = (
-    <>
+  return (
+    <Card {...rest}>
       {icon}
       <Title order={3} size="h4" mt={gap.title}>
         {title}
@@ -98,7 +96,6 @@ export function IconCard({
       <Text mt={gap.body} className={leading === 'loose' ? classes.iconCardBodyLoose : classes.iconCardBody}>
         {body}
       </Text>
-    </>
+    </Card>
   )
-  return plain ? <li {...rest}>{content}</li> : <Card {...rest}>{content}</Card>
 }

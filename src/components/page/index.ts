@@ -1,6 +1,6 @@
 /**
  * Page-level primitives: the one hero, section, card, pill and sign-up action every page is built from.
- * A primitive only one or two pages use (BrowserWindow, ChatBubble, FourUpList, textLink) is imported from
+ * A primitive only a few pages use (BrowserWindow, ChatBubble, FourUpList, textLink, statFigure) is imported from
  * its own file, not from here: every module this index names (and its CSS) is in every page's first load.
  */
 export { ACTION_SIZE, SignUpButton } from './actions'

@@ -3,7 +3,9 @@ import { Trans, useTranslation } from 'react-i18next'
 import { CtaNote } from '../../components/CtaBanner'
 import { LocaleLink } from '../../components/LocaleLink'
 import { ABOUT_STATS } from '../../content/about'
-import { PageHero, PageSection, SignUpBanner } from '../../components/page'
+import { Card, PageHero, PageSection, SignUpBanner } from '../../components/page'
+import { statFigure } from '../../components/page/statFigure'
+import { cx } from '../../components/ui/spacing'
 import { ProblemSection, SuiteSection, ValuesSection } from './AboutSections'
 import classes from './AboutUsPage.module.css'
 
@@ -18,10 +20,10 @@ export function AboutUsPage() {
         footer={
           <dl className={classes.stats} aria-label={t('about-us:stats.label')} data-testid="about-stats">
             {ABOUT_STATS.map((stat) => (
-              <div key={stat.id} className={classes.stat}>
+              <Card as="div" key={stat.id} className={classes.stat}>
                 <dt className={classes.statLabel}>{t(stat.labelKey)}</dt>
-                <dd className={classes.statValue}>{t(stat.valueKey, { value: stat.value })}</dd>
-              </div>
+                <dd className={cx(statFigure, classes.statValue)}>{t(stat.valueKey, { value: stat.value })}</dd>
+              </Card>
             ))}
           </dl>
         }

@@ -37,7 +37,6 @@ export function FeaturesPage() {
           {WHY_CHOOSE.map((item) => (
             <IconCard
               key={item.id}
-              plain
               className={classes.why}
               data-testid="why-item"
               icon={<IconBox id={item.icon} iconSize={26} tone="solid" className={classes.whyIcon} />}

@@ -1,7 +1,7 @@
 import { Button, Container, TabList, TabPanel, Text, TextInput, Title } from '../../components/ui'
 import { Fragment, useEffect, useRef, useState, type RefObject } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
-import { ClosingCta, PageHero } from '../../components/page'
+import { Card, ClosingCta, PageHero } from '../../components/page'
 import { Faq } from '../../components/Faq'
 import { HELP_TOPICS } from '../../content/help-center'
 import { localizePath } from '../../i18n/locales'
@@ -215,7 +215,7 @@ function SearchResults({ results, query }: { results: readonly Entry[]; query: s
       </Title>
       <ul className={classes.results} data-testid="help-results">
         {results.map((entry) => (
-          <li key={entry.id} className={classes.result} data-testid="help-result">
+          <Card key={entry.id} className={classes.result} data-testid="help-result">
             <p className={classes.resultTopic}>{t(entry.topicKey)}</p>
             <Title order={3} className={classes.resultQuestion}>
               <Highlighted text={entry.question} query={query} />
@@ -223,7 +223,7 @@ function SearchResults({ results, query }: { results: readonly Entry[]; query: s
             <p className={classes.resultAnswer}>
               <Highlighted text={entry.answer} query={query} />
             </p>
-          </li>
+          </Card>
         ))}
       </ul>
     </section>
@@ -233,7 +233,7 @@ function SearchResults({ results, query }: { results: readonly Entry[]; query: s
 function NoResults({ onClear }: { onClear: () => void }) {
   const { t } = useTranslation()
   return (
-    <div className={classes.empty} data-testid="help-no-results">
+    <Card as="div" className={classes.empty} data-testid="help-no-results">
       <Title order={2} className={classes.topicTitle}>
         {t('help-center:search.noResultsTitle')}
       </Title>
@@ -243,7 +243,7 @@ function NoResults({ onClear }: { onClear: () => void }) {
       <Button variant="default" mt="lg" onClick={onClear} data-testid="help-clear">
         {t('help-center:search.clear')}
       </Button>
-    </div>
+    </Card>
   )
 }
 

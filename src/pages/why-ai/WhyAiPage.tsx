@@ -5,6 +5,8 @@ import { WHY_AI_BENEFITS, WHY_AI_COMPARISON, WHY_AI_METRICS, type BenefitIcon } 
 import { formats } from '../../lib/format'
 import { useLocale } from '../../i18n/useLocale'
 import { ACTION_SIZE, CardList, IconBox, IconCard, PageHero, PageSection, SignUpBanner, SignUpButton } from '../../components/page'
+import { statFigure } from '../../components/page/statFigure'
+import { cx } from '../../components/ui/spacing'
 import { VideoFacade } from './VideoFacade'
 import classes from './WhyAiPage.module.css'
 
@@ -101,15 +103,15 @@ export function WhyAiPage() {
       </PageSection>
 
       <PageSection titleId="metrics-title" title={t('why-ai:metrics.title')}>
-        <ul className={classes.metrics}>
+        <CardList cols={{ base: 1, sm: 3 }} spacing={20}>
           {WHY_AI_METRICS.map((metric) => (
             <li key={metric.id} className={classes.metric} data-testid="why-ai-metric">
-              <p className={classes.metricValue}>{format.percent(metric.value)}</p>
+              <p className={cx(statFigure, classes.metricValue)}>{format.percent(metric.value)}</p>
               <p className={classes.metricLabel}>{t(metric.labelKey)}</p>
               <p className={classes.metricDetail}>{t(metric.detailKey)}</p>
             </li>
           ))}
-        </ul>
+        </CardList>
         <p className={classes.source}>{t('why-ai:metrics.source')}</p>
       </PageSection>
 

@@ -19,6 +19,7 @@ import { useLocale } from '../../../i18n/useLocale'
 import { AppIcon, type IconId } from '../../icons/AppIcon'
 import { lazyDialog } from '../../lazy-dialog'
 import { PageSection, Pill, SectionTitle } from '../../page'
+import { statFigure } from '../../page/statFigure'
 import classes from './ContentPreview.module.css'
 import { Paragraphs } from './Paragraphs'
 
@@ -112,7 +113,7 @@ function AnalyticsOverview({ format }: { format: Formats }) {
               <AppIcon id={TILE_ICON[tile.id]} size={18} />
               {t(tile.labelKey)}
             </dt>
-            <dd>{format.integer(tile.value)}</dd>
+            <dd className={statFigure}>{format.integer(tile.value)}</dd>
           </div>
         ))}
       </dl>
