@@ -21,8 +21,6 @@ export interface PageHeroProps {
   aside?: ReactNode
   /** Text centred (pages without an aside that open with one statement). */
   centered?: boolean
-  /** Home only: the title one step larger. */
-  display?: boolean
   /** The content width: `md` on pages whose body is one narrow column (FAQ, help center). */
   containerSize?: 'md' | 'lg'
   className?: string
@@ -46,7 +44,6 @@ export function PageHero({
   footer,
   aside,
   centered,
-  display,
   containerSize = 'lg',
   className,
   titleClassName,
@@ -56,7 +53,7 @@ export function PageHero({
   const text = (
     <div>
       {kicker && <div className={classes.kicker}>{kicker}</div>}
-      <Title order={1} id={titleId} className={cx(classes.title, display && classes.display, titleClassName)}>
+      <Title order={1} id={titleId} className={cx(classes.title, titleClassName)}>
         {title}
       </Title>
       {lead && <p className={cx(classes.lead, leadClassName)}>{lead}</p>}
