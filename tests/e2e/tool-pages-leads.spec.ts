@@ -463,13 +463,15 @@ for (const locale of ['en', 'es'] as const) {
   })
 }
 
-test.describe('the board loads its code when it comes into view', () => {
+test.describe('the board loads its code and strings when it comes into view', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
   test('on a phone the board below the hero is fetched only once scrolled to, then it responds', async ({ page }) => {
     const boardCode: string[] = []
+    const boardStrings: string[] = []
     page.on('request', (request) => {
       if (/\/assets\/AvailableContracts-[^/]*\.js$/.test(request.url())) boardCode.push(request.url())
+      if (/\/assets\/i18n-[a-z]+-leads-board-[^/]*\.js$/.test(request.url())) boardStrings.push(request.url())
     })
     await page.goto(L.es.path)
     await waitForHydration(page)
@@ -477,11 +479,15 @@ test.describe('the board loads its code when it comes into view', () => {
     await expect.poll(() => page.evaluate(() => performance.getEntriesByName('hydrated').length)).toBe(1)
     await page.waitForTimeout(500)
     expect(boardCode).toEqual([])
+    expect(boardStrings).toEqual([])
     // The pre-rendered board is complete meanwhile: the cards of the default filters.
     await expect(page.getByTestId('lead-card')).toHaveCount(expected('all-leads', DEFAULT_FILTERS).shown.length)
 
     await hydrateDeferredSection(page.getByTestId('lead-sort'))
     expect(boardCode).toHaveLength(1)
+    // Its own strings, in the page's language only.
+    expect(boardStrings).toHaveLength(1)
+    expect(boardStrings[0]).toMatch(/\/i18n-es-leads-board-/)
     await page.getByTestId('lead-sort').click()
     await expect(page.getByTestId('lead-sort')).toHaveAttribute('aria-pressed', 'true')
     await expectShown(page, 'es', 'all-leads', DEFAULT_FILTERS, true)
