@@ -15,11 +15,12 @@ const PHONE = { width: 390, height: 844 }
 const root = path.resolve(import.meta.dirname, '../..')
 const catalog = (locale: string, ns: string) => JSON.parse(readFileSync(path.join(root, `locales/${locale}/${ns}.json`), 'utf8'))
 const common = { en: catalog('en', 'common'), es: catalog('es', 'common') }
-const leads = { en: catalog('en', 'tools.leads-contracts'), es: catalog('es', 'tools.leads-contracts') }
+// The leads board's own strings (loaded with the board, not with the page).
+const board = { en: catalog('en', 'leads-board'), es: catalog('es', 'leads-board') }
 const content = { en: catalog('en', 'tools.ai-content-manager'), es: catalog('es', 'tools.ai-content-manager') }
 /** "Show all 10 leads" from the ICU plural (other branch). */
 const showAllLeads = (locale: 'en' | 'es', count: number) =>
-  (leads[locale].board.showAll as string).match(/other \{([^}]*)\}/)![1]!.replace('#', String(count))
+  (board[locale].showAll as string).match(/other \{([^}]*)\}/)![1]!.replace('#', String(count))
 
 const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight)
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth)
