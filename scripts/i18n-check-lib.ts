@@ -928,16 +928,16 @@ function collectReferences(ctx: Ctx): Map<string, string[]> {
   const sourceNamespaces = new Set(ctx.source.namespaceFiles.keys())
   const referenced = new Map<string, string[]>()
   const add = (id: string, where: string) => referenced.set(id, [...(referenced.get(id) ?? []), where])
-  const builtBySource = new Map<string, Set<string>>()
+  const builtByFile = new Map<string, Set<string>>()
   const seen = new WeakSet<object>()
   for (const { source, file, value } of ctx.opts.builtContent ?? []) {
     const keys = findBuiltKeys(value, sourceNamespaces, seen)
-    if (file !== undefined) builtBySource.set(file, new Set([...(builtBySource.get(file) ?? []), ...keys]))
+    if (file !== undefined) builtByFile.set(file, new Set([...(builtByFile.get(file) ?? []), ...keys]))
     for (const id of keys) add(id, source)
   }
   for (const abs of listFilesRecursive(ctx.opts.srcDir, (n) => /\.tsx?$/.test(n))) {
     const text = fs.readFileSync(abs, 'utf8')
-    const built = [...(builtBySource.get(abs) ?? [])]
+    const built = [...(builtByFile.get(abs) ?? [])]
     for (const ref of findKeyReferences(text, sourceNamespaces)) {
       const id = `${ref.namespace}:${ref.key}`
       if (built.some((key) => key.startsWith(`${id}.`))) continue

@@ -43,7 +43,7 @@ export async function loadNamespaces(locale: Locale, namespaces: readonly string
       if (!load) {
         load = loadCatalog(locale, ns).then((catalog) => {
           icu.add(locale, ns, catalog.asts)
-          i18n.addResourceBundle(locale, ns, catalog.strings, true, true, { silent, skipCopy: false })
+          i18n.addResourceBundle(locale, ns, catalog.strings, true, true, { silent })
         })
         pending.set(id, load)
       }
