@@ -49,6 +49,15 @@ export const CONFIRMATION_PATHS: Readonly<Record<Locale, string>> = Object.fromE
 const HIDDEN_FILES = new Set(['_redirects', '_headers', '_routes.json', 'netlify.toml', 'vercel.json', 'staticwebapp.config.json'])
 /** Longest hidden-field value (subject, from_name, redirect, access_key) that is kept. */
 const MAX_META_LENGTH = 500
+/** Largest the inbox file may grow unless told otherwise (FORM_INBOX_MAX_BYTES): 50 MB. */
+export const DEFAULT_INBOX_MAX_BYTES = 50 * 1024 * 1024
+/** How often the count of requests their clients ended (aborted, timed out) is logged, when there were any. */
+export const CLIENT_GONE_LOG_INTERVAL_MS = 60_000
+/**
+ * How often Node checks for requests past headersTimeout / requestTimeout (its default is 30 s, so a slow
+ * client could hold a socket up to 30 s past the limit; at 1 s it is dropped within a second of it).
+ */
+export const CONNECTIONS_CHECK_INTERVAL_MS = 1_000
 const DEFAULT_LOCALES_DIR = fileURLToPath(new URL('../locales', import.meta.url))
 
 // ---------------------------------------------------------------------------
@@ -407,10 +416,32 @@ export type ValidationResult =
 
 export const ACCESS_KEY_MISSING = 'Access key is missing'
 
-function metaField(value: string | undefined): string {
-  return trimField(value ?? '')
-    .replace(/\p{Cc}/gu, '')
-    .slice(0, MAX_META_LENGTH)
+/**
+ * The line breaks a reader may split a line at: LF, VT, FF, CR, NEL and the Unicode line and paragraph
+ * separators (Python's splitlines() and many editors). The file, group and record separators it also splits
+ * at are control characters, removed with the rest below.
+ */
+const LINE_BREAKS = /[\n\v\f\r\u0085\p{Zl}\p{Zp}]+/gu
+/** Other control characters, invisible format characters (bidi controls, zero-width) and lone surrogates. */
+const META_INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}]/gu
+
+/** A hidden field as stored: one line (line breaks become spaces), nothing invisible, at most 500 characters. */
+export function metaField(value: string | undefined): string {
+  return trimField(
+    trimField(value ?? '')
+      .slice(0, MAX_META_LENGTH)
+      .replace(LINE_BREAKS, ' ')
+      .replace(META_INVISIBLE, ''),
+  )
+}
+
+/**
+ * A record as one line of JSON for every reader: JSON.stringify escapes C0 controls but leaves NEL, U+2028
+ * and U+2029 raw (valid JSON, yet a line break to many readers), so they are written as \\u escapes too.
+ */
+export function jsonLine(record: unknown): string {
+  const json = JSON.stringify(record).replace(/[\u0085\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+  return `${json}\n`
 }
 
 /**
@@ -682,6 +713,16 @@ export class RateLimiter {
 }
 
 class PayloadTooLargeError extends Error {}
+/** The client went away (aborted upload, reset or timed-out socket): routine, counted, never a stack trace. */
+class ClientGoneError extends Error {}
+/** The inbox file is at FORM_INBOX_MAX_BYTES: nothing more is written. */
+export class InboxFullError extends Error {}
+
+function isClientGone(err: unknown): boolean {
+  if (err instanceof ClientGoneError) return true
+  const code = (err as NodeJS.ErrnoException | null)?.code
+  return code === 'ECONNRESET' || code === 'ECONNABORTED' || code === 'EPIPE' || code === 'ERR_STREAM_PREMATURE_CLOSE'
+}
 class BadRequestError extends Error {
   readonly status: number
   constructor(message: string, status = 400) {
@@ -713,7 +754,12 @@ function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer> {
     req.on('error', (err) => {
       if (done) return
       done = true
-      reject(err)
+      reject(isClientGone(err) || err.message === 'aborted' ? new ClientGoneError(err.message) : err)
+    })
+    req.on('close', () => {
+      if (done) return
+      done = true
+      reject(new ClientGoneError('closed before the body ended'))
     })
   })
 }
@@ -761,7 +807,7 @@ async function parseFormFields(contentType: string, body: Buffer): Promise<Recor
  * `write` of the whole line; a short write is rolled back, and a record never
  * continues a line left unfinished by someone else.
  */
-export function createAppender(file: string): (line: string) => Promise<void> {
+export function createAppender(file: string, maxBytes = Number.POSITIVE_INFINITY): (line: string) => Promise<void> {
   let queue: Promise<unknown> = Promise.resolve()
   async function append(line: string): Promise<void> {
     await fs.promises.mkdir(path.dirname(file), { recursive: true })
@@ -775,6 +821,9 @@ export function createAppender(file: string): (line: string) => Promise<void> {
         if (last[0] !== 0x0a) text = `\n${line}`
       }
       const buf = Buffer.from(text, 'utf8')
+      // Writes are queued one at a time, so this check and the write below see the same size: a record that
+      // would take the file past its cap is not written at all (never half a line).
+      if (size + buf.length > maxBytes) throw new InboxFullError(`inbox file at its cap of ${maxBytes} bytes`)
       const { bytesWritten } = await handle.write(buf, 0, buf.length)
       if (bytesWritten !== buf.length) {
         await handle.truncate(size)
@@ -806,6 +855,13 @@ export interface SiteServerOptions {
   localesDir?: string
   /** Log sink for one line per stored submission and for faults (default console). Never given visitor data. */
   log?: (line: string) => void
+  /** Largest the inbox file may grow, in bytes (default 50 MB, FORM_INBOX_MAX_BYTES); past it posts are refused. */
+  maxInboxBytes?: number
+  /** Limits for a slow client (defaults 20 s for the headers, 30 s for the whole request); tests set them lower. */
+  headersTimeoutMs?: number
+  requestTimeoutMs?: number
+  /** How often ended-by-client requests are counted into one log line (default 60 s). */
+  clientGoneLogIntervalMs?: number
 }
 
 interface CachedFile {
@@ -839,6 +895,10 @@ interface SiteContext {
   readonly appendRecord: (line: string) => Promise<void>
   /** Submissions stored since the server started (for the log line). */
   stored: number
+  /** Requests their clients ended since the last periodic log line. */
+  clientGone: number
+  /** Whether "inbox full" has been logged since the last stored submission (it is logged once). */
+  inboxFullLogged: boolean
 }
 
 function createSiteContext(opts: SiteServerOptions): SiteContext {
@@ -858,22 +918,32 @@ function createSiteContext(opts: SiteServerOptions): SiteContext {
     cache: new Map<string, CachedFile>(),
     limiter: new RateLimiter(opts.maxPerMinute ?? DEFAULT_MAX_PER_MINUTE),
     t: createMessages(opts.localesDir ?? DEFAULT_LOCALES_DIR),
-    appendRecord: createAppender(inboxFile),
+    appendRecord: createAppender(inboxFile, opts.maxInboxBytes ?? DEFAULT_INBOX_MAX_BYTES),
     stored: 0,
+    clientGone: 0,
+    inboxFullLogged: false,
   }
 }
 
 /** Creates the (not yet listening) HTTP server for the site. */
 export function createSiteServer(opts: SiteServerOptions): http.Server {
   const ctx = createSiteContext(opts)
-  const server = http.createServer((req, res) => {
+  const server = http.createServer({ connectionsCheckingInterval: CONNECTIONS_CHECK_INTERVAL_MS }, (req, res) => {
     routeRequest(ctx, req, res).catch((err: unknown) => {
       sendServerError(ctx, req, res, err)
     })
   })
   // A client may not hold a connection open by sending its headers or body slowly.
-  server.headersTimeout = 20_000
-  server.requestTimeout = 30_000
+  server.headersTimeout = opts.headersTimeoutMs ?? 20_000
+  server.requestTimeout = opts.requestTimeoutMs ?? 30_000
+  // Clients that go away mid-request are routine: one line per interval says how many, when there were any.
+  const clientGoneTimer = setInterval(() => {
+    if (ctx.clientGone === 0) return
+    ctx.log(`[serve] ${ctx.clientGone} request(s) ended by their clients (aborted or timed out) in the last interval`)
+    ctx.clientGone = 0
+  }, opts.clientGoneLogIntervalMs ?? CLIENT_GONE_LOG_INTERVAL_MS)
+  clientGoneTimer.unref()
+  server.on('close', () => clearInterval(clientGoneTimer))
   return server
 }
 
@@ -1027,6 +1097,11 @@ async function sendNotFound(ctx: SiteContext, req: http.IncomingMessage, res: ht
 
 /** A request whose handler threw: logged (escaped), then a 500 unless the answer had already begun. */
 function sendServerError(ctx: SiteContext, req: http.IncomingMessage, res: http.ServerResponse, err: unknown): void {
+  if (isClientGone(err)) {
+    ctx.clientGone += 1
+    res.destroy()
+    return
+  }
   const detail = err instanceof Error ? (err.stack ?? err.message) : String(err)
   ctx.log(`[serve] error handling ${escapeForLog(req.method ?? '?')} ${escapeForLog(req.url ?? '')}: ${escapeForLog(detail, 2000)}`)
   if (res.headersSent) {
@@ -1108,6 +1183,12 @@ async function readSubmittedFields(exchange: InboxExchange): Promise<Record<stri
       refuseTooLarge(exchange)
       return null
     }
+    if (err instanceof ClientGoneError) {
+      // Nobody is left to answer: count it for the periodic line and free the socket.
+      exchange.ctx.clientGone += 1
+      exchange.res.destroy()
+      return null
+    }
     if (err instanceof BadRequestError) {
       const locale = localeOfSubmission(undefined, exchange.referer)
       const message = exchange.json ? err.message : exchange.ctx.t(locale, EBOOK_SERVICE_MESSAGES.fallback)
@@ -1142,14 +1223,24 @@ async function storeSubmission(
   const { ctx } = exchange
   const record = { receivedAt: new Date().toISOString(), ...submission }
   try {
-    await ctx.appendRecord(`${JSON.stringify(record)}\n`)
+    await ctx.appendRecord(jsonLine(record))
   } catch (err) {
+    if (err instanceof InboxFullError) {
+      if (!ctx.inboxFullLogged)
+        ctx.log(
+          `[form-inbox] ${escapeForLog(ctx.inboxFile)} is full (${escapeForLog(err.message)}): refusing posts until it is moved or FORM_INBOX_MAX_BYTES is raised`,
+        )
+      ctx.inboxFullLogged = true
+      refuseSubmission(exchange, 507, ctx.t(locale, EBOOK_SERVICE_MESSAGES.inboxFull), fields)
+      return
+    }
     const code = err instanceof Error ? ((err as NodeJS.ErrnoException).code ?? err.message) : String(err)
     ctx.log(`[form-inbox] could not store a submission in ${escapeForLog(ctx.inboxFile)}: ${escapeForLog(code)}`)
     refuseSubmission(exchange, 500, ctx.t(locale, EBOOK_SERVICE_MESSAGES.fallback), fields)
     return
   }
   ctx.stored += 1
+  ctx.inboxFullLogged = false
   ctx.log(`[form-inbox] submission stored (${ctx.stored} since start) -> ${escapeForLog(ctx.inboxFile)}`)
   acceptSubmission(exchange, fields.redirect, locale, submission)
 }

@@ -4,12 +4,13 @@
  * Env: PORT (default 4173), HOST (default 127.0.0.1),
  *      FORM_INBOX_FILE (default form-inbox/submissions.jsonl, relative to cwd),
  *      FORM_INBOX_MAX_PER_MINUTE (posts per client per minute, default 20, 0 = no limit),
+ *      FORM_INBOX_MAX_BYTES (largest the inbox file may grow, default 52428800 = 50 MB, 0 = no cap),
  *      DIST_DIR (default dist/ beside this script's folder).
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createSiteServer, DEFAULT_MAX_PER_MINUTE, INBOX_PATH } from './serve-lib.js'
+import { createSiteServer, DEFAULT_INBOX_MAX_BYTES, DEFAULT_MAX_PER_MINUTE, INBOX_PATH } from './serve-lib.js'
 
 const root = process.env.DIST_DIR ? path.resolve(process.cwd(), process.env.DIST_DIR) : fileURLToPath(new URL('../dist', import.meta.url))
 const port = Number.parseInt(process.env.PORT ?? '4173', 10)
@@ -17,6 +18,8 @@ const host = process.env.HOST ?? '127.0.0.1'
 const inboxFile = path.resolve(process.cwd(), process.env.FORM_INBOX_FILE ?? 'form-inbox/submissions.jsonl')
 const maxPerMinuteRaw = process.env.FORM_INBOX_MAX_PER_MINUTE ?? ''
 const maxPerMinute = maxPerMinuteRaw.trim() === '' ? DEFAULT_MAX_PER_MINUTE : Number(maxPerMinuteRaw)
+const maxBytesRaw = process.env.FORM_INBOX_MAX_BYTES ?? ''
+const maxBytes = maxBytesRaw.trim() === '' ? DEFAULT_INBOX_MAX_BYTES : Number(maxBytesRaw)
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`Invalid PORT: ${process.env.PORT ?? ''}`)
@@ -26,12 +29,16 @@ if (!Number.isInteger(maxPerMinute) || maxPerMinute < 0) {
   console.error(`Invalid FORM_INBOX_MAX_PER_MINUTE: ${maxPerMinuteRaw} (a whole number; 0 turns the limit off)`)
   process.exit(1)
 }
+if (!Number.isSafeInteger(maxBytes) || maxBytes < 0) {
+  console.error(`Invalid FORM_INBOX_MAX_BYTES: ${maxBytesRaw} (a whole number of bytes; 0 turns the cap off)`)
+  process.exit(1)
+}
 if (!fs.existsSync(path.join(root, 'index.html'))) {
   console.error(`No build found at ${root}. Run \`npm run build\` first.`)
   process.exit(1)
 }
 
-const server = createSiteServer({ root, inboxFile, maxPerMinute })
+const server = createSiteServer({ root, inboxFile, maxPerMinute, maxInboxBytes: maxBytes === 0 ? Number.POSITIVE_INFINITY : maxBytes })
 
 server.on('error', (err: NodeJS.ErrnoException) => {
   console.error(err.code === 'EADDRINUSE' ? `Port ${port} is already in use (set PORT to use another).` : `Server error: ${err.message}`)
@@ -45,7 +52,8 @@ server.listen(port, host, () => {
   const displayHost = local ? 'localhost' : host.includes(':') ? `[${host}]` : host
   console.log(`Serving ${path.relative(process.cwd(), root) || root}/ at http://${displayHost}:${actualPort}`)
   const limit = maxPerMinute === 0 ? 'no rate limit' : `at most ${maxPerMinute} posts per client per minute`
-  console.log(`Form inbox: POST ${INBOX_PATH} -> ${path.relative(process.cwd(), inboxFile) || inboxFile} (${limit})`)
+  const cap = maxBytes === 0 ? 'no size cap' : `capped at ${(maxBytes / 1024 / 1024).toFixed(1)} MB`
+  console.log(`Form inbox: POST ${INBOX_PATH} -> ${path.relative(process.cwd(), inboxFile) || inboxFile} (${limit}, ${cap})`)
 })
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

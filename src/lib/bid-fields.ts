@@ -139,16 +139,18 @@ function searchNumber(value: unknown): number | null {
   return null
 }
 
-/** The route's validateSearch: keeps known parameters whose value is valid for its field; drops defaults. */
+/**
+ * The route's validateSearch: keeps known parameters whose value is valid for its field; drops defaults.
+ * Every key is returned, undefined when absent or invalid: the router spreads the raw query under what a
+ * validator returns, so a key left out would reach the page as raw text.
+ */
 export function validateBidSearch(search: Record<string, unknown>): BidSearch {
   const out: BidSearch = {}
   for (const field of NUMERIC_FIELDS) {
-    if (!(field in search)) continue
-    const value = searchNumber(search[field])
-    if (value === null || checkField(field, value) || value === DEFAULT_VALUES[field]) continue
-    out[field] = value
+    const value = field in search ? searchNumber(search[field]) : null
+    out[field] = value === null || checkField(field, value) || value === DEFAULT_VALUES[field] ? undefined : value
   }
-  if (search.supplies === 'percent') out.supplies = 'percent'
+  out.supplies = search.supplies === 'percent' ? 'percent' : undefined
   return out
 }
 

@@ -19,6 +19,7 @@ export const EBOOK_ERRORS = {
   nameRequired: 'ebook:form.errors.nameRequired',
   nameTooLong: 'ebook:form.errors.nameTooLong',
   nameInvalid: 'ebook:form.errors.nameInvalid',
+  nameInvisible: 'ebook:form.errors.nameInvisible',
   emailRequired: 'ebook:form.errors.emailRequired',
   emailTooLong: 'ebook:form.errors.emailTooLong',
   emailInvalid: 'ebook:form.errors.emailInvalid',
@@ -31,6 +32,7 @@ export type EbookErrorKey = (typeof EBOOK_ERRORS)[keyof typeof EBOOK_ERRORS]
  */
 export const EBOOK_SERVICE_MESSAGES = {
   tooManyAttempts: 'ebook:form.errors.tooManyAttempts',
+  inboxFull: 'ebook:form.errors.inboxFull',
   fallback: 'ebook:form.errors.fallback',
   errorTitle: 'ebook:inbox.errorTitle',
   errorLead: 'ebook:inbox.errorLead',
@@ -44,8 +46,19 @@ export const EBOOK_SERVICE_MESSAGES = {
 const LEADING_BLANK = /^[\p{Cf}\p{White_Space}]+/u
 // The lookbehind lets only the first character of a trailing run start a match: linear, not quadratic.
 const TRAILING_BLANK = /(?<![\p{Cf}\p{White_Space}])[\p{Cf}\p{White_Space}]+$/u
-/** Control characters, line and paragraph separators and lone surrogates: never part of a name. */
-const NAME_FORBIDDEN = /[\p{Cc}\p{Cs}\u2028\u2029]/u
+/**
+ * Control characters (line breaks among them: CR, LF, VT, FF, NEL), line and paragraph separators and lone
+ * surrogates: never part of a name.
+ */
+const NAME_FORBIDDEN = /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}]/u
+/**
+ * Invisible format characters inside a name: bidi controls (U+202A-U+202E, U+2066-U+2069, U+200E/F, U+061C)
+ * and zero-width characters (U+200B-U+200D, U+2060, U+FEFF) change how a name reads to whoever reviews the
+ * leads ("A\u202Egnp.exe" shows as "Aexe.png"), so they are refused anywhere, not only trimmed at the ends.
+ */
+const NAME_INVISIBLE = /[^\P{Cf}\u200d]/u
+/** A zero-width joiner is kept only where it joins two emoji (👩‍🔧); anywhere else it is an invisible character. */
+const STRAY_JOINER = /(?<!\p{Extended_Pictographic}[\ufe0f\p{Emoji_Modifier}]?)\u200d|\u200d(?!\p{Extended_Pictographic})/u
 /** In an address, invisible format characters are refused as well. */
 const EMAIL_FORBIDDEN = /[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/u
 
@@ -72,6 +85,7 @@ export function validateEbook(values: EbookValues): { field: EbookField; message
   if (name === '') return { field: 'name', messageKey: EBOOK_ERRORS.nameRequired }
   if (name.length > NAME_MAX_LENGTH) return { field: 'name', messageKey: EBOOK_ERRORS.nameTooLong }
   if (NAME_FORBIDDEN.test(name)) return { field: 'name', messageKey: EBOOK_ERRORS.nameInvalid }
+  if (NAME_INVISIBLE.test(name) || STRAY_JOINER.test(name)) return { field: 'name', messageKey: EBOOK_ERRORS.nameInvisible }
   if (email === '') return { field: 'email', messageKey: EBOOK_ERRORS.emailRequired }
   if (email.length > EMAIL_MAX_LENGTH) return { field: 'email', messageKey: EBOOK_ERRORS.emailTooLong }
   if (EMAIL_FORBIDDEN.test(email) || !EMAIL_PATTERN.test(email)) return { field: 'email', messageKey: EBOOK_ERRORS.emailInvalid }

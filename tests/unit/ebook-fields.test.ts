@@ -18,11 +18,13 @@ const CATALOG = {
   en: {
     [EBOOK_ERRORS.nameRequired]: 'Please enter your name',
     [EBOOK_ERRORS.nameTooLong]: 'Please enter a name of 100 characters or fewer',
-    [EBOOK_ERRORS.nameInvalid]: 'Please enter your name without special characters',
+    [EBOOK_ERRORS.nameInvalid]: 'Please enter your name on one line, without control characters',
+    [EBOOK_ERRORS.nameInvisible]: 'Please remove invisible characters (zero-width spaces or text-direction marks) from your name',
     [EBOOK_ERRORS.emailRequired]: 'Please enter your email address',
     [EBOOK_ERRORS.emailTooLong]: 'Please enter an email address of 254 characters or fewer',
     [EBOOK_ERRORS.emailInvalid]: 'Please enter a valid email address',
     [EBOOK_SERVICE_MESSAGES.tooManyAttempts]: 'Too many attempts. Please try again in a minute.',
+    [EBOOK_SERVICE_MESSAGES.inboxFull]: 'We can’t take new requests right now. Please try again later.',
     [EBOOK_SERVICE_MESSAGES.fallback]: 'Something went wrong. Please try again.',
     [EBOOK_SERVICE_MESSAGES.errorTitle]: 'Your request was not sent',
     [EBOOK_SERVICE_MESSAGES.errorLead]: 'What you typed is still here. Check the message, then send the form again.',
@@ -34,11 +36,14 @@ const CATALOG = {
   es: {
     [EBOOK_ERRORS.nameRequired]: 'Por favor ingresa tu nombre',
     [EBOOK_ERRORS.nameTooLong]: 'Por favor ingresa un nombre de 100 caracteres o menos',
-    [EBOOK_ERRORS.nameInvalid]: 'Por favor ingresa tu nombre sin caracteres especiales',
+    [EBOOK_ERRORS.nameInvalid]: 'Por favor ingresa tu nombre en una sola línea, sin caracteres de control',
+    [EBOOK_ERRORS.nameInvisible]:
+      'Por favor quita de tu nombre los caracteres invisibles (espacios de ancho cero o marcas de dirección del texto)',
     [EBOOK_ERRORS.emailRequired]: 'Por favor ingresa tu correo electrónico',
     [EBOOK_ERRORS.emailTooLong]: 'Por favor ingresa un correo electrónico de 254 caracteres o menos',
     [EBOOK_ERRORS.emailInvalid]: 'Por favor ingresa un correo electrónico válido',
     [EBOOK_SERVICE_MESSAGES.tooManyAttempts]: 'Demasiados intentos. Inténtalo de nuevo en un minuto.',
+    [EBOOK_SERVICE_MESSAGES.inboxFull]: 'No podemos recibir nuevas solicitudes en este momento. Inténtalo de nuevo más tarde.',
     [EBOOK_SERVICE_MESSAGES.fallback]: 'Algo salió mal. Por favor intenta de nuevo.',
     [EBOOK_SERVICE_MESSAGES.errorTitle]: 'Tu solicitud no se envió',
     [EBOOK_SERVICE_MESSAGES.errorLead]: 'Lo que escribiste sigue aquí. Revisa el mensaje y vuelve a enviar el formulario.',
@@ -94,12 +99,39 @@ describe('ebook fields: shared validation', () => {
         expect(messageFor(locale, { name: `${INVISIBLE}${'x'.repeat(100)}${INVISIBLE}`, email: 'ana@example.com' })).toBeNull()
       })
       it('refuses control characters in a name', () => {
-        for (const name of ['Eve\n[form-inbox] forged', 'Eve\u001b[31m', 'Eve\u0000', 'Eve\u2028Adams']) {
+        for (const name of [
+          'Eve\n[form-inbox] forged',
+          'Eve\u001b[31m',
+          'Eve\u0000',
+          'Eve\u2028Adams',
+          'Eve\u2029Adams',
+          'Eve\u0085Adams',
+          'Eve\u000bAdams',
+        ]) {
           expect(messageFor(locale, { name, email: 'ana@example.com' }), JSON.stringify(name)).toEqual({
             field: 'name',
             text: m[EBOOK_ERRORS.nameInvalid],
           })
         }
+      })
+      it('refuses bidi controls and zero-width characters anywhere in a name, saying which kind', () => {
+        for (const name of [
+          'A\u202egnp.exe\u200bB',
+          'Ana\u200bRuiz',
+          'Ana\u200dRuiz',
+          'Ana\u200cRuiz',
+          'Ana\u2066Ruiz\u2069',
+          'Ana\u200fRuiz',
+          'Ana\u2060Ruiz',
+          'Ana\ufeffRuiz',
+        ]) {
+          expect(messageFor(locale, { name, email: 'ana@example.com' }), JSON.stringify(name)).toEqual({
+            field: 'name',
+            text: m[EBOOK_ERRORS.nameInvisible],
+          })
+        }
+        // A joiner inside an emoji sequence is part of the emoji, not an invisible character.
+        expect(messageFor(locale, { name: 'Luis 👨🏽‍🔧', email: 'luis@example.com' })).toBeNull()
       })
       it('then requires an e-mail, invisible characters not counting', () => {
         expect(messageFor(locale, { name: 'Ana', email: '\ufeff\u200b ' })).toEqual({ field: 'email', text: m[EBOOK_ERRORS.emailRequired] })

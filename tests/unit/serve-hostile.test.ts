@@ -10,7 +10,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAppender, createSiteServer, escapeForLog, safeLocation } from '../../scripts/serve-lib.js'
+import net from 'node:net'
+import { createAppender, createSiteServer, escapeForLog, jsonLine, safeLocation, type SiteServerOptions } from '../../scripts/serve-lib.js'
 
 const FIXTURE_DIST = fileURLToPath(new URL('./fixtures/dist', import.meta.url))
 const JSON_ACCEPT = { Accept: 'application/json' }
@@ -28,7 +29,9 @@ const valid = {
 const EN = {
   nameRequired: 'Please enter your name',
   nameTooLong: 'Please enter a name of 100 characters or fewer',
-  nameInvalid: 'Please enter your name without special characters',
+  nameInvalid: 'Please enter your name on one line, without control characters',
+  nameInvisible: 'Please remove invisible characters (zero-width spaces or text-direction marks) from your name',
+  inboxFull: 'We can’t take new requests right now. Please try again later.',
   emailInvalid: 'Please enter a valid email address',
   emailTooLong: 'Please enter an email address of 254 characters or fewer',
   tooManyAttempts: 'Too many attempts. Please try again in a minute.',
@@ -50,10 +53,10 @@ interface Running {
 let tmp: string
 let root: string
 
-async function start(opts: { maxPerMinute?: number; inboxFile?: string } = {}): Promise<Running> {
+async function start(opts: Partial<Omit<SiteServerOptions, 'root' | 'log'>> = {}): Promise<Running> {
   const inboxFile = opts.inboxFile ?? path.join(fs.mkdtempSync(path.join(tmp, 'inbox-')), 'submissions.jsonl')
   const logs: string[] = []
-  const server = createSiteServer({ root, inboxFile, maxPerMinute: opts.maxPerMinute ?? 0, log: (line) => logs.push(line) })
+  const server = createSiteServer({ ...opts, root, inboxFile, maxPerMinute: opts.maxPerMinute ?? 0, log: (line) => logs.push(line) })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
@@ -476,5 +479,123 @@ describe('only the site is served', () => {
 
   it('/.vite/manifest.json is exactly 404', async () => {
     expect((await raw(app, '/.vite/manifest.json')).status).toBe(404)
+  })
+})
+
+/** The line breaks Python's str.splitlines() splits at: what "one record, one line" must hold for. */
+// eslint-disable-next-line no-control-regex -- the file, group and record separators are line breaks to splitlines()
+const SPLITLINES = /\r\n|[\n\v\f\r\u001c-\u001e\u0085\u2028\u2029]/
+
+describe('issue 27: one record is one line for every reader', () => {
+  it('hidden fields lose line and paragraph separators and every other line break; the JSON escapes U+2028/U+2029', async () => {
+    const subject = 'Ebook\u2028request\u2029from\u0085the\rsite\u000bnow'
+    const res = await post(app, { ...valid, subject, from_name: 'Cleaning\u2028AI\u202e site\u200b' })
+    expect(res.status).toBe(200)
+    const text = fs.readFileSync(app.inboxFile, 'utf8')
+    const lines = text.split(SPLITLINES).filter((line) => line !== '')
+    expect(lines).toHaveLength(records(app.inboxFile).length)
+    const last = JSON.parse(lines.at(-1) ?? '') as Record<string, string>
+    expect(last.subject).toBe('Ebook request from the site now')
+    expect(last.from_name).toBe('Cleaning AI site')
+  })
+
+  it('jsonLine writes NEL, U+2028 and U+2029 as escapes and reads back the same value', () => {
+    const value = { name: 'a\u2028b\u2029c\u0085d' }
+    const line = jsonLine(value)
+    expect(line).toBe('{"name":"a\\u2028b\\u2029c\\u0085d"}\n')
+    expect(line.slice(0, -1).split(SPLITLINES)).toHaveLength(1)
+    expect(JSON.parse(line)).toEqual(value)
+  })
+})
+
+describe('issue 27: a name reads as it is stored', () => {
+  it('a bidi override or zero-width character inside a name is refused with its own message, in the form’s language', async () => {
+    for (const name of ['A\u202egnp.exe\u200bB', 'Ana\u2066Ruiz', 'Ana\u200bRuiz']) {
+      const res = await post(app, { ...valid, name })
+      expect(res.status).toBe(400)
+      expect(await res.json()).toEqual({ success: false, message: EN.nameInvisible })
+    }
+    const es = await post(app, { ...valid, name: 'A\u202egnp', redirect: THANK_YOU_ES })
+    expect(((await es.json()) as { message: string }).message).toBe(
+      'Por favor quita de tu nombre los caracteres invisibles (espacios de ancho cero o marcas de dirección del texto)',
+    )
+    expect(records(app.inboxFile).some((r) => /[\u200b\u202e\u2066]/.test(r.name ?? ''))).toBe(false)
+  })
+})
+
+describe('issue 27: FORM_INBOX_MAX_BYTES caps the inbox file', () => {
+  it('past the cap a post is refused in JSON and on the no-JavaScript page, nothing is half-written, and the log says so once', async () => {
+    const one = Buffer.byteLength(jsonLine({ receivedAt: new Date().toISOString(), ...valid, access_key: undefined }))
+    const capped = await start({ maxInboxBytes: one * 2 + 10 })
+    try {
+      expect((await post(capped, valid)).status).toBe(200)
+      expect((await post(capped, valid)).status).toBe(200)
+      const full = await post(capped, valid)
+      expect(full.status).toBe(507)
+      expect(await full.json()).toEqual({ success: false, message: EN.inboxFull })
+      const page = await post(capped, { ...valid, name: 'Ana Full' }, HTML_ACCEPT)
+      expect(page.status).toBe(507)
+      const html = await page.text()
+      expect(html).toContain('right now. Please try again later.')
+      expect(html).toContain('value="Ana Full"')
+      const size = fs.statSync(capped.inboxFile).size
+      expect(size).toBeLessThanOrEqual(one * 2 + 10)
+      expect(records(capped.inboxFile)).toHaveLength(2)
+      expect(fs.readFileSync(capped.inboxFile, 'utf8').endsWith('\n')).toBe(true)
+      expect(capped.logs.filter((line) => line.includes('is full'))).toHaveLength(1)
+      expect(capped.logs.some((line) => line.includes('Ana'))).toBe(false)
+    } finally {
+      await capped.close()
+    }
+  })
+})
+
+describe('issue 27: clients that go away are routine', () => {
+  /** Starts a post that promises a body it never sends, then drops the connection. */
+  function abortedUpload(app: Running): Promise<void> {
+    const { port } = app.server.address() as AddressInfo
+    return new Promise((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.write(
+          'POST /api/form-inbox HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 5000\r\n\r\nname=An',
+        )
+        setTimeout(() => {
+          socket.destroy()
+          resolve()
+        }, 30)
+      })
+    })
+  }
+
+  it('aborted uploads write no stack trace: one periodic line counts them', async () => {
+    const quiet = await start({ clientGoneLogIntervalMs: 300 })
+    try {
+      for (let i = 0; i < 5; i++) await abortedUpload(quiet)
+      await expect.poll(() => quiet.logs.filter((line) => line.includes('ended by their clients')), { timeout: 3000 }).toHaveLength(1)
+      expect(quiet.logs.find((line) => line.includes('ended by their clients'))).toContain('5 request(s)')
+      expect(quiet.logs.some((line) => /error handling|\bat \w|aborted at/.test(line))).toBe(false)
+      // The server still answers.
+      expect((await post(quiet, valid)).status).toBe(200)
+    } finally {
+      await quiet.close()
+    }
+  })
+
+  it('a client that sends its headers slowly is dropped within about a second of the limit, not 30 s later', async () => {
+    const strict = await start({ headersTimeoutMs: 500, requestTimeoutMs: 1000 })
+    try {
+      const { port } = strict.server.address() as AddressInfo
+      const started = Date.now()
+      const closedAfter = await new Promise<number>((resolve) => {
+        const socket = net.connect(port, '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\nHost: x\r\n'))
+        socket.on('data', () => undefined)
+        socket.on('error', () => undefined)
+        socket.on('close', () => resolve(Date.now() - started))
+      })
+      expect(closedAfter).toBeGreaterThanOrEqual(450)
+      expect(closedAfter).toBeLessThan(3000)
+    } finally {
+      await strict.close()
+    }
   })
 })

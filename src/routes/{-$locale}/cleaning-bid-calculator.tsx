@@ -16,9 +16,8 @@ export const Route = createFileRoute('/{-$locale}/cleaning-bid-calculator')({
 const EMPTY: BidSearch = {}
 
 function BidCalculatorRoute() {
-  // The router merges the raw query into a route's search (the root validates nothing), so the
-  // estimate's parameters are validated again here: an invalid value never reaches the form.
-  const search = validateBidSearch(Route.useSearch() as Record<string, unknown>)
+  // validateBidSearch returns every parameter (undefined when invalid), so nothing raw reaches the form.
+  const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const locale = useLocale()
   const hydrated = useHydrated()

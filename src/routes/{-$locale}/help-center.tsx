@@ -3,11 +3,14 @@ import { useCallback } from 'react'
 import { loadPage, pageHeadFor } from '../../i18n/page-route'
 import { HelpCenterPage } from '../../pages/help-center/HelpCenterPage'
 import { useHydrated } from '../../lib/use-hydrated'
+import { searchText } from '../../lib/search-params'
 
-type HelpSearch = { q?: string }
+// Every key the page reads is returned, undefined when invalid: the router spreads the raw query under
+// what this returns, so a key left out would reach the page untyped.
+type HelpSearch = { q: string | undefined }
 
 export const Route = createFileRoute('/{-$locale}/help-center')({
-  validateSearch: (search: Record<string, unknown>): HelpSearch => (typeof search.q === 'string' && search.q !== '' ? { q: search.q } : {}),
+  validateSearch: (search: Record<string, unknown>): HelpSearch => ({ q: searchText(search.q) }),
   loader: loadPage('help-center'),
   head: pageHeadFor('help-center'),
   component: HelpCenterRoute,
@@ -19,7 +22,7 @@ function HelpCenterRoute() {
   const hydrated = useHydrated()
   const onQueryChange = useCallback(
     (query: string) => {
-      void navigate({ search: query ? { q: query } : {}, replace: true, resetScroll: false })
+      void navigate({ search: { q: query || undefined }, replace: true, resetScroll: false })
     },
     [navigate],
   )

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { parseSearchText, searchText, stringifySearchText } from '../../src/lib/search-params'
+import { validateExampleSearch } from '../../src/components/tool-page/example-search'
+import { validateBidSearch } from '../../src/lib/bid-fields'
+
+describe('search values are the text in the address', () => {
+  it('keeps numbers, booleans and JSON-looking values as text', () => {
+    expect(parseSearchText('?q=123&b=true&c=[]&d=%7B%7D&e=null')).toEqual({ q: '123', b: 'true', c: '[]', d: '{}', e: 'null' })
+    expect(parseSearchText('q=floor+wax')).toEqual({ q: 'floor wax' })
+  })
+
+  it('keeps every value of a repeated key, which no validator accepts', () => {
+    const search = parseSearchText('?example=a&example=b')
+    expect(search.example).toEqual(['a', 'b'])
+    expect(validateExampleSearch(search)).toEqual({ example: undefined })
+  })
+
+  it('cannot be polluted through __proto__', () => {
+    const search = parseSearchText('?__proto__=x&constructor=y')
+    expect(Object.getPrototypeOf(search)).toBeNull()
+    expect(({} as Record<string, unknown>).x).toBeUndefined()
+  })
+
+  it('writes text back unquoted and leaves out what is undefined', () => {
+    expect(stringifySearchText({ q: '123', example: undefined, sqft: 25000 })).toBe('?q=123&sqft=25000')
+    expect(stringifySearchText({ q: undefined })).toBe('')
+    // Round trip: what the page writes, it reads back the same.
+    expect(parseSearchText(stringifySearchText({ q: 'true "quoted" & more' }))).toEqual({ q: 'true "quoted" & more' })
+  })
+})
+
+describe('validators return every key they read', () => {
+  it('a text key is a non-empty string or undefined', () => {
+    expect(searchText('pdf')).toBe('pdf')
+    for (const bad of ['', 123, true, ['a'], null, {}]) expect(searchText(bad)).toBeUndefined()
+  })
+
+  it('the raw value of a key is overwritten, so the router cannot merge it back', () => {
+    // The router spreads the raw query under the validator's result: the key must be present (undefined).
+    const raw = { example: 123 }
+    const merged = { ...raw, ...validateExampleSearch(raw) }
+    expect(merged.example).toBeUndefined()
+    const bid = {
+      ...{ office: '[]', margin: 'true', supplies: 'x' },
+      ...validateBidSearch({ office: '[]', margin: 'true', supplies: 'x' }),
+    }
+    expect(bid).toEqual({})
+    expect(validateBidSearch(parseSearchText('?office=30000'))).toEqual({ office: 30000 })
+  })
+})
