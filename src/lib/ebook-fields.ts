@@ -79,17 +79,40 @@ export function normalizeEbook(values: EbookValues): EbookValues {
   return { name: trimField(values.name), email: trimField(values.email) }
 }
 
-/** Runs the rules in order (name, then e-mail; emptiness, length, then content) and returns the first failure, or null. */
-export function validateEbook(values: EbookValues): { field: EbookField; messageKey: EbookErrorKey } | null {
-  const { name, email } = normalizeEbook(values)
-  if (name === '') return { field: 'name', messageKey: EBOOK_ERRORS.nameRequired }
-  if (name.length > NAME_MAX_LENGTH) return { field: 'name', messageKey: EBOOK_ERRORS.nameTooLong }
-  if (NAME_FORBIDDEN.test(name)) return { field: 'name', messageKey: EBOOK_ERRORS.nameInvalid }
-  if (NAME_INVISIBLE.test(name) || STRAY_JOINER.test(name)) return { field: 'name', messageKey: EBOOK_ERRORS.nameInvisible }
-  if (email === '') return { field: 'email', messageKey: EBOOK_ERRORS.emailRequired }
-  if (email.length > EMAIL_MAX_LENGTH) return { field: 'email', messageKey: EBOOK_ERRORS.emailTooLong }
-  if (EMAIL_FORBIDDEN.test(email) || !EMAIL_PATTERN.test(email)) return { field: 'email', messageKey: EBOOK_ERRORS.emailInvalid }
+export type EbookFieldError = { field: EbookField; messageKey: EbookErrorKey }
+
+function nameError(name: string): EbookErrorKey | null {
+  if (name === '') return EBOOK_ERRORS.nameRequired
+  if (name.length > NAME_MAX_LENGTH) return EBOOK_ERRORS.nameTooLong
+  if (NAME_FORBIDDEN.test(name)) return EBOOK_ERRORS.nameInvalid
+  if (NAME_INVISIBLE.test(name) || STRAY_JOINER.test(name)) return EBOOK_ERRORS.nameInvisible
   return null
+}
+
+function emailError(email: string): EbookErrorKey | null {
+  if (email === '') return EBOOK_ERRORS.emailRequired
+  if (email.length > EMAIL_MAX_LENGTH) return EBOOK_ERRORS.emailTooLong
+  if (EMAIL_FORBIDDEN.test(email) || !EMAIL_PATTERN.test(email)) return EBOOK_ERRORS.emailInvalid
+  return null
+}
+
+/**
+ * Every invalid field with its first failed rule (emptiness, length, then content), name before e-mail:
+ * what the form marks and lists in its error summary.
+ */
+export function validateEbookFields(values: EbookValues): EbookFieldError[] {
+  const { name, email } = normalizeEbook(values)
+  const errors: EbookFieldError[] = []
+  const nameKey = nameError(name)
+  if (nameKey !== null) errors.push({ field: 'name', messageKey: nameKey })
+  const emailKey = emailError(email)
+  if (emailKey !== null) errors.push({ field: 'email', messageKey: emailKey })
+  return errors
+}
+
+/** The first failure in the spec's order (name, then e-mail), or null: what the form service answers. */
+export function validateEbook(values: EbookValues): EbookFieldError | null {
+  return validateEbookFields(values)[0] ?? null
 }
 
 /**

@@ -11,8 +11,9 @@ export {
   isHoneypotSet,
   trimField,
   validateEbook,
+  validateEbookFields,
 } from './ebook-fields'
-export type { EbookErrorKey, EbookField, EbookValues } from './ebook-fields'
+export type { EbookErrorKey, EbookField, EbookFieldError, EbookValues } from './ebook-fields'
 
 export type SubmitResult = { ok: true } | { ok: false; message: string | null }
 

@@ -16,6 +16,8 @@ const copy = {
     nameRequired: 'Please enter your name',
     emailRequired: 'Please enter your email address',
     emailInvalid: 'Please enter a valid email address',
+    oneProblem: 'There is a problem',
+    twoProblems: 'There are 2 problems',
     fallback: 'Something went wrong. Please try again.',
     success: 'Your ebook is ready',
     home: 'Return to home',
@@ -30,6 +32,8 @@ const copy = {
     nameRequired: 'Por favor ingresa tu nombre',
     emailRequired: 'Por favor ingresa tu correo electrónico',
     emailInvalid: 'Por favor ingresa un correo electrónico válido',
+    oneProblem: 'Hay un problema',
+    twoProblems: 'Hay 2 problemas',
     fallback: 'Algo salió mal. Por favor intenta de nuevo.',
     success: '¡Tu ebook está listo!',
     home: 'Volver al inicio',
@@ -62,23 +66,55 @@ for (const lang of ['en', 'es'] as const) {
       await expect(f.name).toHaveAttribute('autocomplete', 'name')
       await expect(f.email).toHaveAttribute('autocomplete', 'email')
 
-      await f.email.fill('not-an-email')
+      // An empty submit marks both fields and lists both problems in a summary that takes focus (GOV.UK).
       await f.submit.click()
-      await expect(page.getByText(t.nameRequired)).toBeVisible()
-      await expect(f.name).toBeFocused()
+      const summary = page.getByTestId('ebook-error-summary')
+      await expect(summary).toBeFocused()
+      await expect(summary.getByRole('heading')).toHaveText(t.twoProblems)
+      await expect(summary.getByRole('link')).toHaveText([t.nameRequired, t.emailRequired])
+      for (const field of [f.name, f.email]) await expect(field).toHaveAttribute('aria-invalid', 'true')
+      await expect(f.name).toHaveAccessibleDescription(t.nameRequired)
+      await expect(f.email).toHaveAccessibleDescription(t.emailRequired)
+      // A summary link takes the visitor to its field; the focus ring and the red edge both show.
+      await summary.getByRole('link', { name: t.emailRequired }).click()
+      await expect(f.email).toBeFocused()
+      await page.keyboard.press('Shift+Tab')
+      await page.keyboard.press('Tab')
+      const look = await f.email.evaluate((el) => {
+        const style = getComputedStyle(el)
+        return {
+          outline: style.outlineStyle,
+          offset: parseFloat(style.outlineOffset),
+          border: style.borderTopColor,
+          width: parseFloat(style.borderTopWidth),
+        }
+      })
+      expect(look.outline).toBe('solid')
+      expect(look.offset).toBeGreaterThanOrEqual(2)
+      expect(look.border).toBe('rgb(201, 42, 42)')
+      expect(look.width).toBeGreaterThanOrEqual(2)
+
+      // Typing in a field takes its own problem off; the other stays.
+      await f.email.fill('not-an-email')
+      await expect(f.email).not.toHaveAttribute('aria-invalid', 'true')
       await expect(f.name).toHaveAttribute('aria-invalid', 'true')
+      await expect(summary.getByRole('link')).toHaveText([t.nameRequired])
+      await f.submit.click()
+      await expect(summary.getByRole('heading')).toHaveText(t.twoProblems)
+      await expect(summary.getByRole('link')).toHaveText([t.nameRequired, t.emailInvalid])
       await expect(f.email).toHaveValue('not-an-email')
 
       await f.name.fill('Ana Ruiz')
-      await expect(page.getByText(t.nameRequired)).toHaveCount(0)
+      await expect(f.name).not.toHaveAttribute('aria-invalid', 'true')
       await f.email.fill('')
       await f.submit.click()
-      await expect(page.getByText(t.emailRequired)).toBeVisible()
-      await expect(f.email).toBeFocused()
+      await expect(summary.getByRole('heading')).toHaveText(t.oneProblem)
+      await expect(summary.getByRole('link')).toHaveText([t.emailRequired])
+      await expect(summary).toBeFocused()
 
       await f.email.fill('ana@brightclean')
       await f.submit.click()
-      await expect(page.getByText(t.emailInvalid)).toBeVisible()
+      await expect(f.email).toHaveAccessibleDescription(t.emailInvalid)
       await expect(f.name).toHaveValue('Ana Ruiz')
       expect(requests).toBe(0)
     })

@@ -100,18 +100,32 @@ describe('useEbookForm state machine', () => {
     return { hook, onFailure, onInvalid }
   }
 
-  it('idle -> error on invalid input, focusing the field, and editing clears the error', async () => {
+  it('idle -> error on invalid input, marking the invalid field, and editing clears its error', async () => {
     const fetchImpl = vi.fn(async () => json({ success: true }))
     const { hook, onInvalid } = setup(fetchImpl)
     act(() => hook.result.current.setValue('email', 'maria@brightclean.com'))
     await act(() => hook.result.current.submit())
-    expect(hook.result.current.state.fieldError).toEqual({ field: 'name', messageKey: 'ebook:form.errors.nameRequired' })
+    const nameRequired = { field: 'name', messageKey: 'ebook:form.errors.nameRequired' }
+    expect(hook.result.current.state.fieldErrors).toEqual([nameRequired])
     expect(hook.result.current.state.values.email).toBe('maria@brightclean.com')
-    expect(onInvalid).toHaveBeenCalledWith('name')
+    expect(onInvalid).toHaveBeenCalledWith([nameRequired])
     expect(fetchImpl).not.toHaveBeenCalled()
     act(() => hook.result.current.setValue('name', 'M'))
-    expect(hook.result.current.state.fieldError).toBeNull()
+    expect(hook.result.current.state.fieldErrors).toEqual([])
     expect(hook.result.current.state.status).toBe('idle')
+  })
+
+  it('an empty submit marks both fields; editing one leaves the other marked', async () => {
+    const fetchImpl = vi.fn(async () => json({ success: true }))
+    const { hook } = setup(fetchImpl)
+    await act(() => hook.result.current.submit())
+    expect(hook.result.current.state.fieldErrors).toEqual([
+      { field: 'name', messageKey: 'ebook:form.errors.nameRequired' },
+      { field: 'email', messageKey: 'ebook:form.errors.emailRequired' },
+    ])
+    act(() => hook.result.current.setValue('name', 'Maria'))
+    expect(hook.result.current.state.fieldErrors).toEqual([{ field: 'email', messageKey: 'ebook:form.errors.emailRequired' }])
+    expect(fetchImpl).not.toHaveBeenCalled()
   })
 
   it('submitting sends one request however often submit is called, then success clears the fields', async () => {

@@ -1,12 +1,12 @@
 import { Button, Stack, Text, TextInput, Title } from '../../components/ui'
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useId, useMemo, useRef, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from '../../components/toast/toast'
 import { localizePath } from '../../i18n/locales'
 import { EBOOK_THANK_YOU_PATH } from '../../i18n/paths'
 import { useLocale } from '../../i18n/useLocale'
 import { config } from '../../lib/config'
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../lib/ebook'
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, type EbookField, type EbookFieldError } from '../../lib/ebook'
 import type { FetchLike } from '../../lib/http'
 import { EbookSuccess } from './EbookSuccess'
 import { useEbookForm } from './useEbookForm'
@@ -49,6 +49,9 @@ export function EbookForm({ fetchImpl }: { fetchImpl?: FetchLike }) {
   const fieldRefs = useMemo(() => ({ name: nameRef, email: emailRef }), [])
   const successRef = useRef<HTMLHeadingElement>(null)
   const errorRef = useRef<HTMLParagraphElement>(null)
+  const summaryRef = useRef<HTMLDivElement>(null)
+  const idPrefix = `ebook${useId().replace(/[^\w-]/g, '')}`
+  const fieldId = (field: EbookField) => `${idPrefix}-${field}`
 
   const options = useMemo(
     () => ({
@@ -61,11 +64,10 @@ export function EbookForm({ fetchImpl }: { fetchImpl?: FetchLike }) {
         botcheck: (formRef.current?.elements.namedItem('botcheck') as HTMLInputElement | null)?.checked ?? false,
       }),
       fetchImpl,
-      onInvalid: (field: 'name' | 'email') => fieldRefs[field].current?.focus(),
       onFailure: (message: string | null) =>
         toast({ variant: 'destructive', title: t('ebook:form.errorToastTitle'), message: message ?? t('ebook:form.errors.fallback') }),
     }),
-    [t, fetchImpl, fieldRefs],
+    [t, fetchImpl],
   )
   const { state, setValue, submit } = useEbookForm(options)
   const submitting = state.status === 'submitting'
@@ -84,10 +86,17 @@ export function EbookForm({ fetchImpl }: { fetchImpl?: FetchLike }) {
     if (state.status === 'success') successRef.current?.focus()
     if (state.submitError) errorRef.current?.focus()
   }, [state.status, state.submitError])
+  // After each submit with invalid fields (not after an edit), the summary takes focus.
+  useEffect(() => {
+    if (state.invalidSubmits > 0) summaryRef.current?.focus()
+  }, [state.invalidSubmits])
 
   if (state.status === 'success') return <EbookSuccess titleRef={successRef} />
 
-  const fieldError = (field: 'name' | 'email') => (state.fieldError?.field === field ? t(state.fieldError.messageKey) : undefined)
+  const fieldError = (field: EbookField) => {
+    const error = state.fieldErrors.find((e) => e.field === field)
+    return error ? t(error.messageKey) : undefined
+  }
 
   return (
     <div className={classes.formCard}>
@@ -115,11 +124,20 @@ export function EbookForm({ fetchImpl }: { fetchImpl?: FetchLike }) {
         <input type="hidden" name="redirect" value={`${config.siteUrl}${localizePath(EBOOK_THANK_YOU_PATH, locale)}`} />
         <input type="checkbox" name="botcheck" hidden tabIndex={-1} />
         <Stack gap="md">
+          {state.fieldErrors.length > 0 && (
+            <ErrorSummary
+              ref={summaryRef}
+              errors={state.fieldErrors}
+              fieldId={fieldId}
+              onPick={(field) => fieldRefs[field].current?.focus()}
+            />
+          )}
           {FIELDS.map(({ labelKey, placeholderKey, ...field }) => (
             <TextInput
               key={field.name}
               ref={fieldRefs[field.name]}
               {...field}
+              id={fieldId(field.name)}
               label={t(labelKey)}
               placeholder={t(placeholderKey)}
               required
@@ -131,7 +149,7 @@ export function EbookForm({ fetchImpl }: { fetchImpl?: FetchLike }) {
             />
           ))}
           {state.submitError && (
-            <p ref={errorRef} tabIndex={-1} role="alert" className={classes.submitError} data-testid="ebook-submit-error">
+            <p ref={errorRef} tabIndex={-1} role="alert" className={classes.alert} data-testid="ebook-submit-error">
               {state.submitError.message ?? t('ebook:form.errors.fallback')}
             </p>
           )}
@@ -143,6 +161,53 @@ export function EbookForm({ fetchImpl }: { fetchImpl?: FetchLike }) {
           </Text>
         </Stack>
       </form>
+    </div>
+  )
+}
+
+/**
+ * The GOV.UK error summary: at the top of the form, focused after a submit with invalid fields, one link per
+ * problem that takes the visitor to its field (the field itself is marked too: aria-invalid and its message).
+ */
+function ErrorSummary({
+  ref,
+  errors,
+  fieldId,
+  onPick,
+}: {
+  ref: Ref<HTMLDivElement>
+  errors: readonly EbookFieldError[]
+  fieldId: (field: EbookField) => string
+  onPick: (field: EbookField) => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="group"
+      aria-labelledby="ebook-error-summary-title"
+      className={classes.alert}
+      data-testid="ebook-error-summary"
+    >
+      <h3 id="ebook-error-summary-title" className={classes.alertTitle}>
+        {t('ebook:form.errorSummary', { count: errors.length })}
+      </h3>
+      <ul className={classes.alertList}>
+        {errors.map((error) => (
+          <li key={error.field}>
+            <a
+              href={`#${fieldId(error.field)}`}
+              onClick={(event) => {
+                event.preventDefault()
+                onPick(error.field)
+              }}
+            >
+              {t(error.messageKey)}
+            </a>
+          </li>
+        ))}
+      </ul>
     </div>
   )
 }
