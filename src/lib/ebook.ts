@@ -13,7 +13,7 @@ export {
   validateEbook,
   validateEbookFields,
 } from './ebook-fields'
-export type { EbookErrorKey, EbookField, EbookFieldError, EbookValues } from './ebook-fields'
+export type { EbookField, EbookFieldError, EbookValues } from './ebook-fields'
 
 export type SubmitResult = { ok: true } | { ok: false; message: string | null }
 
