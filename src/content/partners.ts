@@ -2,8 +2,9 @@
  * Partner directory: sample partners (fictional companies, labelled as sample listings on the page),
  * their categories, service areas and wordmarks. Words live in locales/<lng>/partners.json.
  *
- * Sample partners have no website: a listing links out only once a real partner stands behind it,
- * so the directory never sends a visitor to an address that does not resolve.
+ * Each card links to the partner's website (the spec's "Visit website", a new tab). The sample partners'
+ * addresses are reserved `.example` names (RFC 2606: they can never belong to anyone), so a sample card never
+ * sends a visitor to a stranger's site; the launch check lists them until real partners replace them.
  */
 import { camelCase, keyed, labelled } from './keys'
 
@@ -49,30 +50,51 @@ export type Partner = {
    * letter-spacing), all in the site palette; styles in PartnersPage.module.css ([data-type]).
    */
   wordmark: { mark: PartnerMark; type: PartnerTypeStyle }
+  /** The partner's website, opened in a new tab from the card ("Visit website"). */
+  website: string
 }
 
 export const PARTNERS: readonly Partner[] = keyed(
   'partners:list',
   ['name', 'description', 'area'],
   [
-    { id: 'brightleads', category: 'lead-generation', wordmark: { mark: 'spark', type: 'heavy' } },
-    { id: 'govbid-scout', category: 'lead-generation', wordmark: { mark: 'dome', type: 'spaced-caps' } },
+    { id: 'brightleads', category: 'lead-generation', website: 'https://brightleads.example/', wordmark: { mark: 'spark', type: 'heavy' } },
+    {
+      id: 'govbid-scout',
+      category: 'lead-generation',
+      website: 'https://govbidscout.example/',
+      wordmark: { mark: 'dome', type: 'spaced-caps' },
+    },
     {
       id: 'summit-janitorial-supply',
       name: 'summitSupply',
       category: 'supplies-equipment',
+      website: 'https://summitjanitorial.example/',
       wordmark: { mark: 'peaks', type: 'small-caps' },
     },
-    { id: 'floorforce-equipment', name: 'floorforce', category: 'supplies-equipment', wordmark: { mark: 'rings', type: 'italic-black' } },
-    { id: 'shiftwise', category: 'business-operations', wordmark: { mark: 'clock', type: 'light' } },
-    { id: 'cleancert-academy', name: 'cleancert', category: 'education-certification', wordmark: { mark: 'rosette', type: 'serif' } },
+    {
+      id: 'floorforce-equipment',
+      name: 'floorforce',
+      category: 'supplies-equipment',
+      website: 'https://floorforce.example/',
+      wordmark: { mark: 'rings', type: 'italic-black' },
+    },
+    { id: 'shiftwise', category: 'business-operations', website: 'https://shiftwise.example/', wordmark: { mark: 'clock', type: 'light' } },
+    {
+      id: 'cleancert-academy',
+      name: 'cleancert',
+      category: 'education-certification',
+      website: 'https://cleancertacademy.example/',
+      wordmark: { mark: 'rosette', type: 'serif' },
+    },
     {
       id: 'spotless-growth-coaching',
       name: 'spotlessGrowth',
       category: 'coaching-business',
+      website: 'https://spotlessgrowth.example/',
       wordmark: { mark: 'sprout', type: 'lowercase' },
     },
-    { id: 'crewhub', category: 'all-in-one-platform', wordmark: { mark: 'hub', type: 'wide-bold' } },
+    { id: 'crewhub', category: 'all-in-one-platform', website: 'https://crewhub.example/', wordmark: { mark: 'hub', type: 'wide-bold' } },
   ],
 )
 

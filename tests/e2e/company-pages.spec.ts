@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test'
-import { waitForHydration, watchConsole } from './helpers'
+import { signUpText, waitForHydration, watchConsole } from './helpers'
 
 const LOCALES = [
   {
@@ -18,6 +18,7 @@ const LOCALES = [
     filters: 'Filter partners by category',
     sample: 'Sample listing',
     serviceArea: 'Service area',
+    visitWebsite: 'Visit website',
     stats: ['9', '7', '500+'],
   },
   {
@@ -36,6 +37,7 @@ const LOCALES = [
     filters: 'Filtrar socios por categoría',
     sample: 'Ficha de muestra',
     serviceArea: 'Zona de servicio',
+    visitWebsite: 'Visitar sitio web',
     stats: ['9', '7', '+500'],
   },
 ] as const
@@ -172,12 +174,21 @@ for (const l of LOCALES) {
         await expect(card.getByTestId('partner-sample')).toHaveText(l.sample)
         await expect(card.getByTestId('partner-area').locator('dt')).toHaveText(l.serviceArea)
         await expect(card.getByTestId('partner-area').locator('dd')).not.toBeEmpty()
-        // Sample partners have no website: nothing on a card links out.
-        await expect(card.getByRole('link')).toHaveCount(0)
+        // The spec's "Visit website": the partner's site in a new tab, described by the partner's name.
+        const website = card.getByRole('link')
+        await expect(website).toHaveCount(1)
+        await expect(website).toHaveAccessibleName(signUpText(l.visitWebsite))
+        await expect(website).toHaveAccessibleDescription(name)
+        await expect(website).toHaveAttribute('href', /^https:\/\/[a-z0-9-]+\.example\/$/)
+        await expect(website).toHaveAttribute('target', '_blank')
+        await expect(website).toHaveAttribute('rel', 'noopener noreferrer')
       }
       expect(categories.size).toBe(6)
       expect(wordmarkStyles.size).toBe(8)
-      await expect(page.locator('main a[href*=".example"]')).toHaveCount(0)
+      // The dividers above the service areas line up across each row of four cards.
+      const tops = await page.getByTestId('partner-area').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)))
+      expect(new Set(tops.slice(0, 4)).size).toBe(1)
+      expect(new Set(tops.slice(4, 8)).size).toBe(1)
 
       const become = page.getByTestId('become-partner')
       await expect(become).toHaveAttribute('href', PARTNER_FORM_URL)

@@ -48,7 +48,7 @@ test('/#how-it-works and the Help menu entry scroll to the section', async ({ pa
   await page.goto('/faq')
   await waitForHydration(page)
   await page.getByTestId('menu-help').click()
-  await page.getByTestId('menu-help-list').getByRole('link', { name: 'How It Works' }).click()
+  await page.getByTestId('menu-help-list').getByRole('link', { name: 'How it works' }).click()
   await expect(page).toHaveURL(/\/#how-it-works$/)
   await expect(page.locator('#how-it-works')).toBeInViewport()
 })

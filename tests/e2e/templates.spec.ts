@@ -13,7 +13,7 @@ const LOCALES = {
     progressText: '40% complete',
     statuses: ['Complete', 'In progress', 'Upcoming'],
     times: ['15 minutes', '20 minutes', '25 minutes'],
-    start: 'Start Template',
+    start: 'Start template',
     cardCounts: ['6 templates', '7 templates', '9 templates', '5 templates', '8 templates', '12 templates'],
     tileCounts: [15, 22, 10, 18, 8, 12, 14, 20, 9, 11, 7, 6].map((n) => `${n} templates`),
     getStarted: 'Get started',

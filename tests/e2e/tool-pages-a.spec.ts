@@ -36,7 +36,7 @@ const CASES: readonly Case[] = [
     extraText: 8,
     example: {
       key: 'contract-review',
-      button: 'See Example: Contract Review',
+      button: 'See example: Contract Review',
       dialog: 'Contract Review Example',
       analysis: 'December 31, 2026',
       output: 'a 3% CPI increase takes $9,900 to $10,197 per month',
@@ -68,7 +68,7 @@ const CASES: readonly Case[] = [
     extraText: 'It does not replace an attorney',
     example: {
       key: 'subcontract-passthrough',
-      button: 'See Example: Subcontract Pass-Through',
+      button: 'See example: Subcontract Pass-Through',
       dialog: 'Subcontract Pass-Through Example',
       analysis: 'Paid only when the prime is paid',
       output: 'a damages cap of 5% of the monthly invoice ($1,080)',
@@ -142,7 +142,7 @@ test('ai-chat-assistant: the privacy note states encryption and no model trainin
 test('contract-analyzer: a linked example opens on load and Back closes it', async ({ page }) => {
   await page.goto('/contract-analyzer')
   await waitForHydration(page)
-  await page.getByRole('button', { name: 'See Example: Takeover Due Diligence' }).click()
+  await page.getByRole('button', { name: 'See example: Takeover Due Diligence' }).click()
   const dialog = page.getByRole('dialog', { name: 'Takeover Due Diligence Example' })
   await expect(dialog).toContainText('$25,241')
   await page.goBack()

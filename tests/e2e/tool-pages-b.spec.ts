@@ -18,7 +18,7 @@ const pathFor = (locale: Locale, slug: string) => (locale === 'en' ? `/${slug}` 
 const EXAMPLES = {
   'contract-writer': {
     en: {
-      button: 'See Example: Renewal CPI',
+      button: 'See example: Renewal CPI',
       dialog: 'Renewal CPI Example',
       key: 'renewal-cpi',
       analysis: 'Amendment No. 1',
@@ -34,7 +34,7 @@ const EXAMPLES = {
   },
   'rfp-reader': {
     en: {
-      button: 'See Example: Compliance Matrix',
+      button: 'See example: Compliance Matrix',
       dialog: 'Compliance Matrix Example',
       key: 'compliance-matrix',
       analysis: 'Biometric time clock',

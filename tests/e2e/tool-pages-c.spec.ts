@@ -14,7 +14,7 @@ const CASES = [
     locale: 'en',
     path: '/ai-local-seo-ads',
     signUp: 'Get started',
-    button: 'See Example: Starter Google Ads',
+    button: 'See example: Starter Google Ads',
     dialog: 'Starter Google Ads Example',
     key: 'starter-google-ads',
     analysis: 'AI Analysis',

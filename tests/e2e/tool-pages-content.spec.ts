@@ -31,7 +31,7 @@ const T = {
   en: {
     product: 'AI Content Manager',
     signUp: 'Get started',
-    seeExample: (title: string) => `See Example: ${title}`,
+    seeExample: (title: string) => `See example: ${title}`,
     exampleTitle: (title: string) => `${title} Example`,
     blocks: ['Prompt', 'AI Analysis', 'Output'],
     words: 'Words:',

@@ -55,7 +55,7 @@ const EXAMPLES = [
 const L = {
   en: {
     path: '/ai-hiring',
-    seeExample: 'See Example: ',
+    seeExample: 'See example: ',
     blocks: ['Prompt', 'AI Analysis', 'Output'],
     signUp: 'Get started',
     watchDemo: 'Watch demo',

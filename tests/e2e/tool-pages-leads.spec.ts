@@ -63,7 +63,7 @@ const TAB_IDS: Record<LeadTab, string> = {
 const L = {
   en: {
     path: '/leads-contracts',
-    seeExample: 'See Example: ',
+    seeExample: 'See example: ',
     dialogTitle: (title: string) => `${title} Example`,
     blocks: ['Prompt', 'AI Analysis', 'Output'],
     signUp: 'Get started',

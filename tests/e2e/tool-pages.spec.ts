@@ -26,7 +26,7 @@ test.describe('AI Pricing tool page', () => {
     const problems = watchConsole(page)
     await page.goto('/ai-pricing')
     await waitForHydration(page)
-    const button = page.getByRole('button', { name: 'See Example: Bid Pricing' })
+    const button = page.getByRole('button', { name: 'See example: Bid Pricing' })
     await button.click()
     await expect(page).toHaveURL(/\?example=bid-pricing$/)
     const dialog = page.getByRole('dialog', { name: 'Bid Pricing Example' })

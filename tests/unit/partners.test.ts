@@ -63,10 +63,12 @@ describe('partner data', () => {
     }
   })
 
-  it('sample partners link nowhere (no address that does not resolve) and state a service area in both languages', () => {
+  it('each sample partner has its own website at a reserved .example address, and a service area in both languages', () => {
+    expect(new Set(PARTNERS.map((p) => p.website)).size).toBe(PARTNERS.length)
     for (const partner of PARTNERS) {
-      expect(partner, partner.id).not.toHaveProperty('website')
-      expect(JSON.stringify(partner)).not.toMatch(/https?:|\.example\b/)
+      // RFC 2606: .example names can never be registered, so a sample card never opens a stranger's site.
+      expect(new URL(partner.website).hostname, partner.id).toMatch(/^[a-z0-9-]+\.example$/)
+      expect(new URL(partner.website).protocol).toBe('https:')
       for (const locale of ['en', 'es']) {
         const cat = JSON.parse(readFileSync(path.join(root, `locales/${locale}/partners.json`), 'utf8')) as {
           list: Record<string, { area?: string }>

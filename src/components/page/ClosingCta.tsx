@@ -47,7 +47,7 @@ export function ClosingCta({ id = 'closing-cta-title' }: { id?: string }) {
       title={t('common:closingCta.title')}
       body={t('common:closingCta.body')}
       signUpTestId="closing-signup"
-      secondary={{ to: '/{-$locale}/features', label: t('common:closingCta.explore') }}
+      secondary={{ to: '/{-$locale}/features', label: t('common:cta.explore') }}
     />
   )
 }

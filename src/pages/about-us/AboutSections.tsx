@@ -64,7 +64,7 @@ export function SuiteSection() {
         })}
       </FourUpList>
       <Button component={LocaleLink} to="/{-$locale}/features" variant="default" mt="xl">
-        {t('about-us:suite.explore')}
+        {t('common:cta.explore')}
       </Button>
     </PageSection>
   )

@@ -45,7 +45,7 @@ export function HomeHero() {
             <div className={classes.heroActions}>
               <SignUpButton />
               <Button component={LocaleLink} to="/{-$locale}/features" variant="default" size="lg">
-                {t('home:hero.explore')}
+                {t('common:cta.explore')}
               </Button>
               <Button
                 variant="subtle"

@@ -43,7 +43,7 @@ export function HomePage() {
         sectionId="get-started"
         title={t('home:cta.title')}
         body={t('home:cta.body', { count: COMPANY_COUNT })}
-        secondary={{ to: '/{-$locale}/features', label: t('home:cta.explore') }}
+        secondary={{ to: '/{-$locale}/features', label: t('common:cta.explore') }}
       />
     </div>
   )

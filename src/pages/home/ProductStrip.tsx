@@ -7,6 +7,7 @@ import { ToolCard } from '../../components/ToolCard'
 import { GOALS } from '../../content/home'
 import { TOOL_CARDS, toolsForGoal, type GoalId } from '../../content/tool-cards'
 import { nextGoalFilter } from './goal-filter'
+import { FilterChips } from '../../components/filter-chips/FilterChips'
 import classes from './HomePage.module.css'
 
 /** Nine tool cards with a goal filter: none or exactly one goal active; clicking the active goal clears it. */
@@ -16,22 +17,13 @@ export function ProductStrip() {
   const tools = toolsForGoal(goal)
   return (
     <PageSection id="products" titleId="products-title" title={t('home:strip.title')} intro={t('home:strip.lead')}>
-      <div role="group" aria-label={t('home:strip.filterLabel')} className={classes.filters} data-testid="goal-filter">
-        <button type="button" className={classes.filter} aria-pressed={goal === null} onClick={() => setGoal(nextGoalFilter(goal, null))}>
-          {t('home:strip.all')}
-        </button>
-        {GOALS.map((item) => (
-          <button
-            key={item.id}
-            type="button"
-            className={classes.filter}
-            aria-pressed={goal === item.id}
-            onClick={() => setGoal(nextGoalFilter(goal, item.id))}
-          >
-            {t(item.filterKey)}
-          </button>
-        ))}
-      </div>
+      <FilterChips
+        label={t('home:strip.filterLabel')}
+        testId="goal-filter"
+        chips={[{ id: 'all', label: t('home:strip.all') }, ...GOALS.map((item) => ({ id: item.id, label: t(item.filterKey) }))]}
+        pressed={(id) => (id === 'all' ? goal === null : goal === id)}
+        onPick={(id) => setGoal(nextGoalFilter(goal, id === 'all' ? null : id))}
+      />
       <p role="status" className={classes.showing} data-testid="tool-count">
         {t('home:strip.showing', { shown: tools.length, total: TOOL_CARDS.length })}
       </p>

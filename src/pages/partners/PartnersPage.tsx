@@ -10,6 +10,7 @@ import { COMPANY_COUNT } from '../../content/company'
 import { PARTNER_BENEFITS, PARTNER_CATEGORY_IDS, PARTNER_CATEGORY_KEYS, PARTNERS, type Partner } from '../../content/partners'
 import { config } from '../../lib/config'
 import { countByFilter, filterPartners, type PartnerFilter } from './filter'
+import { FilterChips } from '../../components/filter-chips/FilterChips'
 import { PartnerWordmark } from './PartnerWordmark'
 import classes from './PartnersPage.module.css'
 
@@ -47,21 +48,17 @@ export function PartnersPage() {
       />
 
       <PageSection titleId="directory-title" title={t('partners:directory.title')} intro={t('partners:directory.lead')} space="compact">
-        <div role="group" aria-label={t('partners:directory.filterLabel')} className={classes.filters} data-testid="partner-filters">
-          {FILTERS.map((id) => (
-            <button
-              key={id}
-              type="button"
-              className={classes.filter}
-              aria-pressed={filter === id}
-              data-filter={id}
-              onClick={() => setFilter(id)}
-            >
-              {id === 'all' ? t('partners:directory.all') : t(PARTNER_CATEGORY_KEYS[id])}{' '}
-              <span className={classes.filterCount}>{COUNTS[id]}</span>
-            </button>
-          ))}
-        </div>
+        <FilterChips
+          label={t('partners:directory.filterLabel')}
+          testId="partner-filters"
+          chips={FILTERS.map((id) => ({
+            id,
+            label: id === 'all' ? t('partners:directory.all') : t(PARTNER_CATEGORY_KEYS[id]),
+            count: COUNTS[id],
+          }))}
+          pressed={(id) => filter === id}
+          onPick={setFilter}
+        />
 
         <p className={classes.status} role="status" aria-live="polite" aria-atomic="true" data-testid="partner-count">
           {status}
@@ -153,6 +150,20 @@ function PartnerCard({ partner }: { partner: Partner }) {
         </dt>
         <dd>{t(partner.areaKey)}</dd>
       </dl>
+      <Button
+        component="a"
+        href={partner.website}
+        {...NEW_TAB}
+        size={ACTION_SIZE.card}
+        variant="default"
+        mt="md"
+        rightSection={<ExternalIcon />}
+        aria-describedby={titleId}
+        data-testid="partner-website"
+      >
+        {t('partners:directory.visitWebsite')}
+        <NewTabHint />
+      </Button>
     </article>
   )
 }

@@ -24,10 +24,10 @@ export function PricingPage() {
   const price = formatPrice(PREMIUM_PLAN.priceUsd, PREMIUM_PLAN.currency, locale)
   return (
     <>
-      <PageHero title={t('pricing:hero.title')} lead={t('pricing:hero.lead')} />
+      <PageHero title={t('pricing:hero.title')} lead={t('pricing:hero.lead')} containerSize="md" />
 
       <section className={classes.planSection} aria-labelledby="plan-title">
-        <Container size="lg">
+        <Container size="md">
           <article className={classes.card} data-testid="premium-plan">
             <div className={classes.summary}>
               <Title order={2} id="plan-title" className={classes.planName}>

@@ -104,7 +104,7 @@ export function TemplatesPage() {
         id="templates-cta-title"
         title={t('templates:cta.title')}
         body={t('templates:cta.body')}
-        secondary={{ to: '/{-$locale}/features', label: t('templates:cta.explore') }}
+        secondary={{ to: '/{-$locale}/features', label: t('common:cta.explore') }}
       />
     </>
   )

@@ -40,7 +40,7 @@ export function WhyAiPage() {
           <>
             <SignUpButton />
             <Button component={LocaleLink} to="/{-$locale}/features" variant="default" size={ACTION_SIZE.page}>
-              {t('why-ai:actions.features')}
+              {t('common:cta.explore')}
             </Button>
           </>
         }
