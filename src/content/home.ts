@@ -54,7 +54,14 @@ export const GOALS: readonly Goal[] = keyed(
   ],
 ).map((goal) => ({ ...goal, bulletKeys: keysOf(`home:goals.${nameOf(goal)}.bullets`, ['one', 'two', 'three']) }))
 
-/** Placeholder testimonials (two items). */
+/**
+ * SAMPLE: the spec's two placeholder testimonials (names, companies and cities invented for the demo).
+ * Replace them with real customers' words (with their consent) in locales/<lng>/home.json `proof.*`,
+ * then set TESTIMONIALS_ARE_SAMPLE to false. The launch check (src/content/launch.ts) lists them until then.
+ */
+export const TESTIMONIALS_ARE_SAMPLE = true
+
+/** The testimonials (two items). */
 export const TESTIMONIALS = keyed(
   'home:proof',
   ['quote', 'name', 'title', 'company'],

@@ -9,6 +9,8 @@ function trimSlash(url: string): string {
 }
 
 const formAccessKey = (env.VITE_FORM_ACCESS_KEY as string | undefined) ?? ''
+/** The why-AI video's address until VITE_VIDEO_URL gives a real one (the launch check lists it). */
+export const PLACEHOLDER_VIDEO_URL = 'https://www.youtube-nocookie.com/embed/cleansuite-demo'
 const LOCAL_FORM_INBOX_PATH = '/api/form-inbox'
 
 export const config = {
@@ -27,7 +29,7 @@ export const config = {
   formAccessKey: formAccessKey || 'local-inbox',
   usesLocalFormInbox: !formAccessKey,
   formTimeoutMs: 15_000,
-  videoUrl: (env.VITE_VIDEO_URL as string | undefined) || 'https://www.youtube-nocookie.com/embed/cleansuite-demo',
+  videoUrl: (env.VITE_VIDEO_URL as string | undefined) || PLACEHOLDER_VIDEO_URL,
   partnerFormUrl: (env.VITE_PARTNER_FORM_URL as string | undefined) || 'https://forms.cleansuite.ai/partner',
   supportEmail: 'support@cleansuite.ai',
   careersEmail: 'careers@cleansuite.ai',
