@@ -1,5 +1,5 @@
 import { expect, test } from './test'
-import { waitForHydration, watchConsole } from './helpers'
+import { signUpText, waitForHydration, watchConsole } from './helpers'
 
 test.describe('not found', () => {
   for (const [pathname, lang, title, body] of [
@@ -140,10 +140,11 @@ test('the Spanish twin of the English ebook path leads to /ebookpr', async ({ pa
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
 })
 
-test('Log in and Get started open the account app in a new tab', async ({ page }) => {
+test('Log in and Get started open the account app in a new tab, and say so', async ({ page }) => {
   await page.goto('/')
   for (const name of ['Log in', 'Get started']) {
-    const link = page.getByTestId('site-header').getByRole('link', { name, exact: true })
+    const link = page.getByTestId('site-header').getByRole('link', { name: signUpText(name) })
+    await expect(link).toHaveAccessibleName(`${name} (opens in a new tab)`)
     await expect(link).toHaveAttribute('target', '_blank')
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
     await expect(link).toHaveAttribute('href', /^https:\/\/app\./)
