@@ -27,7 +27,7 @@ function showSection(id: string) {
 }
 
 /** The demo's screen: the video player when a demo video is configured, else the coming-soon card. */
-export function DemoScreen({ videoUrl, title }: { videoUrl: string; title: string }) {
+function DemoScreen({ videoUrl, title }: { videoUrl: string; title: string }) {
   const { t } = useTranslation()
   if (videoUrl) {
     return (
