@@ -1,9 +1,10 @@
 /**
  * The headers a static host should send with the site, written to dist/_headers
  * (Netlify / Cloudflare Pages format) by the pre-render and applied by `npm start`'s server.
- * Generated from the site config so the CSP allows exactly the configured form service and video host.
+ * Generated from the site config so the CSP allows exactly the configured form service and video hosts
+ * (the why-AI video and, when one is configured, the Watch demo dialog's).
  */
-export type SecurityConfig = { formEndpoint: string; videoUrl: string }
+export type SecurityConfig = { formEndpoint: string; videoUrl: string; demoVideoUrl?: string }
 
 function originOf(url: string): string | null {
   try {
@@ -15,7 +16,9 @@ function originOf(url: string): string | null {
 
 export function contentSecurityPolicy(config: SecurityConfig): string {
   const form = originOf(config.formEndpoint)
-  const video = originOf(config.videoUrl)
+  // Each configured player's origin once ('self' for a path on the site); an empty demo address adds none.
+  const players = [config.videoUrl, config.demoVideoUrl ?? ''].filter((url) => url.trim() !== '')
+  const frames = [...new Set(players.map((url) => originOf(url) ?? "'self'"))]
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     // No inline scripts anywhere: the pre-rendered HTML loads only files from the site.
@@ -25,7 +28,7 @@ export function contentSecurityPolicy(config: SecurityConfig): string {
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...(form ? [form] : [])]],
-    ['frame-src', video ? [video] : ["'none'"]],
+    ['frame-src', frames.length ? frames : ["'none'"]],
     ['form-action', ["'self'", ...(form ? [form] : [])]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

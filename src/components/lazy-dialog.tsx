@@ -6,7 +6,8 @@ import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 
  * and reopening is instant. `isOpen` reads "open" from the dialog's props.
  *
  * Focus goes back to where it was when the dialog opened (Mantine does this only for a modal
- * that was mounted closed first, which a lazily loaded one is not).
+ * that was mounted closed first, which a lazily loaded one is not), unless the dialog's own action
+ * has already moved it elsewhere on the page (the demo dialog's link to a section of the page).
  */
 export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>, isOpen: (props: P) => boolean): ComponentType<P> {
   const Dialog = lazy(async () => ({ default: await load() }))
@@ -27,7 +28,11 @@ export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P
     useEffect(() => {
       if (!open && wasOpen.current) {
         const target = returnTo.current
-        const timer = setTimeout(() => target?.isConnected && target.focus(), 0)
+        const timer = setTimeout(() => {
+          const active = document.activeElement
+          const movedOn = active !== null && active !== document.body && active.isConnected && !active.closest('[role="dialog"]')
+          if (target?.isConnected && !movedOn) target.focus()
+        }, 0)
         wasOpen.current = false
         return () => clearTimeout(timer)
       }

@@ -30,6 +30,8 @@ export const config = {
   usesLocalFormInbox: !formAccessKey,
   formTimeoutMs: 15_000,
   videoUrl: (env.VITE_VIDEO_URL as string | undefined) || PLACEHOLDER_VIDEO_URL,
+  /** The Watch demo dialog plays this when set (an embeddable player address); empty: it says the video is coming soon. */
+  demoVideoUrl: ((env.VITE_DEMO_VIDEO_URL as string | undefined) ?? '').trim(),
   partnerFormUrl: (env.VITE_PARTNER_FORM_URL as string | undefined) || 'https://forms.cleansuite.ai/partner',
   supportEmail: 'support@cleansuite.ai',
   careersEmail: 'careers@cleansuite.ai',

@@ -1,5 +1,5 @@
 import { expect, test } from './test'
-import { waitForHydration, watchConsole } from './helpers'
+import { signUpText, waitForHydration, watchConsole } from './helpers'
 
 test.describe('not found', () => {
   for (const [pathname, lang, title, body] of [
@@ -18,6 +18,59 @@ test.describe('not found', () => {
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
       expect(problems).toEqual([])
     })
+  }
+
+  for (const [pathname, lang, title, body, waysTitle, ways] of [
+    [
+      '/no-such-page',
+      'en',
+      '404 Page Not Found',
+      'Did you forget to add the page to the router?',
+      'Where to go from here',
+      [
+        ['Home', '/'],
+        ['Pricing', '/pricing'],
+        ['Free bid calculator', '/cleaning-bid-calculator'],
+        ['Free ebook', '/resources/get-cleaning-accounts-ai-ebook'],
+      ],
+    ],
+    [
+      '/es/no-such-page',
+      'es',
+      '404 Página no encontrada',
+      '¿Olvidaste agregar la página al enrutador?',
+      'Por dónde seguir',
+      [
+        ['Inicio', '/es'],
+        ['Precios', '/es/pricing'],
+        ['Calculadora gratuita de precios', '/es/cleaning-bid-calculator'],
+        ['Ebook gratis', '/ebookpr'],
+      ],
+    ],
+  ] as const) {
+    for (const javaScriptEnabled of [true, false]) {
+      test.describe(javaScriptEnabled ? 'hydrated' : 'without JavaScript', () => {
+        test.use({ javaScriptEnabled })
+        test(`${pathname} leads on to home, pricing, the bid calculator and the ebook, in ${lang}`, async ({ page }) => {
+          await page.goto(pathname)
+          if (javaScriptEnabled) await waitForHydration(page)
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+          await expect(page.getByText(body)).toBeVisible()
+          const nav = page.getByRole('navigation', { name: waysTitle })
+          await expect(nav.getByRole('link')).toHaveCount(4)
+          for (const [name, href] of ways) {
+            const link = nav.getByRole('link', { name: new RegExp(`^${name} `) })
+            await expect(link).toBeVisible()
+            await expect(link).toHaveAttribute('href', href)
+          }
+          // Each way has its line ("one plan with every tool...").
+          for (const item of await nav.getByRole('listitem').all()) expect((await item.innerText()).split('\n').length).toBe(2)
+          await nav.getByRole('link', { name: new RegExp(`^${ways[3][0]} `) }).click()
+          await expect(page).toHaveURL(new RegExp(`${ways[3][1]}$`))
+          await expect(page.locator('html')).toHaveAttribute('lang', lang)
+        })
+      })
+    }
   }
 
   test('a client-side navigation to an unknown page shows the 404 too', async ({ page }) => {
@@ -140,10 +193,11 @@ test('the Spanish twin of the English ebook path leads to /ebookpr', async ({ pa
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
 })
 
-test('Log in and Get started open the account app in a new tab', async ({ page }) => {
+test('Log in and Get started open the account app in a new tab, and say so', async ({ page }) => {
   await page.goto('/')
   for (const name of ['Log in', 'Get started']) {
-    const link = page.getByTestId('site-header').getByRole('link', { name, exact: true })
+    const link = page.getByTestId('site-header').getByRole('link', { name: signUpText(name) })
+    await expect(link).toHaveAccessibleName(`${name} (opens in a new tab)`)
     await expect(link).toHaveAttribute('target', '_blank')
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
     await expect(link).toHaveAttribute('href', /^https:\/\/app\./)

@@ -1,32 +1,134 @@
-import { Modal } from '../dialog/Modal'
-import { Button, Text } from '../ui'
+import { useRef, type MouseEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { config } from '../../lib/config'
+import { Modal } from '../dialog/Modal'
 import { AppIcon } from '../icons/AppIcon'
-import { NEW_TAB } from '../layout/ExternalLink'
+import { LocaleLink } from '../LocaleLink'
+import { SignUpButton } from '../page/actions'
+import { Text } from '../ui'
 import classes from './DemoDialog.module.css'
 
-/** Watch Demo: no video exists yet, so the dialog says it is coming soon and offers Sign Up. */
-export function DemoDialog({ opened, onClose, product }: { opened: boolean; onClose: () => void; product: string }) {
+/** A section of the page that opened the dialog, by the id of its heading, and the words of the link to it. */
+type DemoTour = { targetId: string; label: string }
+
+/** The tool pages' scenarios section (its H2, `ScenariosSection` in ../tool-page/ToolSections.tsx). */
+const TOOL_EXAMPLES_ID = 'scenarios-title'
+
+/**
+ * Shows a section of the page once the dialog has closed: scrolls to its heading and moves focus there (so
+ * Tab continues from the section, not from the Watch demo button). The heading takes focus only from script.
+ */
+function showSection(id: string) {
+  const target = document.getElementById(id)
+  if (!target) return
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
+  target.scrollIntoView({ block: 'start' })
+  target.focus({ preventScroll: true })
+}
+
+/** The demo's screen: the video player when a demo video is configured, else the coming-soon card. */
+function DemoScreen({ videoUrl, title }: { videoUrl: string; title: string }) {
   const { t } = useTranslation()
+  if (videoUrl) {
+    return (
+      <iframe
+        className={classes.screen}
+        src={videoUrl}
+        title={title}
+        width="640"
+        height="360"
+        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+        data-testid="demo-video"
+      />
+    )
+  }
+  return (
+    <div className={classes.screen} data-testid="demo-coming-soon">
+      <AppIcon id="play" size={56} />
+      <p className={classes.soon}>{t('common:demo.comingSoon')}</p>
+    </div>
+  )
+}
+
+function Way({ icon, children }: { icon: 'layers' | 'calculator'; children: ReactNode }) {
+  return (
+    <>
+      <AppIcon id={icon} size={20} className={classes.wayIcon} />
+      <span className={classes.wayLabel}>{children}</span>
+      <AppIcon id="arrowRight" size={18} className={classes.wayArrow} />
+    </>
+  )
+}
+
+/**
+ * Watch Demo. Until a demo video exists (config.demoVideoUrl), the dialog says it is coming soon; either way
+ * it offers Sign Up and ways to see the product now: a section of this page (`tour`; by default a tool page's
+ * examples, shown only when the page has it) and the free bid calculator.
+ */
+export function DemoDialog({
+  opened,
+  onClose,
+  product,
+  tour,
+}: {
+  opened: boolean
+  onClose: () => void
+  product: string
+  /** The section of the opening page to show (home: its tools); a tool page's examples when not given. */
+  tour?: DemoTour
+}) {
+  const { t } = useTranslation()
+  const videoUrl = config.demoVideoUrl
+  const section = tour ?? { targetId: TOOL_EXAMPLES_ID, label: t('common:demo.seeExamples') }
+  // Rendered only in the browser, once the dialog opens (lazyDialog).
+  const hasSection = typeof document !== 'undefined' && document.getElementById(section.targetId) !== null
+  const pendingSection = useRef<string | null>(null)
+
+  const goToSection = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    pendingSection.current = section.targetId
+    onClose()
+  }
+  const afterClose = () => {
+    const id = pendingSection.current
+    pendingSection.current = null
+    if (id) showSection(id)
+  }
+
   return (
     <Modal
       opened={opened}
       onClose={onClose}
+      onExitTransitionEnd={afterClose}
       title={t('common:demo.title', { product })}
       size="lg"
       centered
       closeButtonProps={{ 'aria-label': t('common:demo.close') }}
       data-testid="demo-dialog"
     >
-      <div className={classes.screen}>
-        <AppIcon id="play" size={56} />
-        <p className={classes.soon}>{t('common:demo.comingSoon')}</p>
-      </div>
-      <Text mt="md">{t('common:demo.body')}</Text>
-      <Button component="a" href={config.signupUrl} {...NEW_TAB} mt="lg" fullWidth size="md">
-        {t('common:actions.getStarted')}
-      </Button>
+      <DemoScreen videoUrl={videoUrl} title={t('common:demo.videoTitle', { product })} />
+      {!videoUrl && <Text mt="md">{t('common:demo.body')}</Text>}
+      <SignUpButton size="md" fullWidth className={classes.signUp} />
+      <p className={classes.waysTitle} id="demo-ways-title">
+        {t('common:demo.seeNow')}
+      </p>
+      <ul className={classes.ways} aria-labelledby="demo-ways-title" data-testid="demo-ways">
+        {hasSection && (
+          <li>
+            <a href={`#${section.targetId}`} className={classes.way} onClick={goToSection}>
+              <Way icon="layers">{section.label}</Way>
+            </a>
+          </li>
+        )}
+        <li>
+          <LocaleLink to="/{-$locale}/cleaning-bid-calculator" className={classes.way} onClick={onClose}>
+            <Way icon="calculator">{t('common:demo.tryCalculator')}</Way>
+          </LocaleLink>
+        </li>
+      </ul>
     </Modal>
   )
 }

@@ -8,8 +8,9 @@ import { config } from '../../lib/config'
 import { HEADER_GLYPHS } from '../icons/header-glyphs'
 import { IconSvg } from '../icons/IconSvg'
 import { LocaleLink } from '../LocaleLink'
+import { SignUpButton } from '../page/actions'
 import { LinkList } from '../page/LinkList'
-import { NEW_TAB } from './ExternalLink'
+import { NEW_TAB, NewTabHint } from './ExternalLink'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { Logo } from './Logo'
 import classes from './Header.module.css'
@@ -71,16 +72,16 @@ export function Header({ notFound = false }: { notFound?: boolean }) {
   return (
     <header ref={headerRef} className={classes.header} data-transparent={transparent || undefined} data-testid="site-header">
       <div className={classes.inner}>
-        <Logo />
+        <Logo textClassName={classes.logoTextWide} />
         <DesktopNav />
         <div className={classes.actions}>
           <LanguageSwitcher notFound={notFound} />
           <Button component="a" href={config.loginUrl} {...NEW_TAB} variant="subtle" visibleFrom="md">
             {t('common:actions.login')}
+            <NewTabHint />
           </Button>
-          <Button component="a" href={config.signupUrl} {...NEW_TAB} visibleFrom="sm">
-            {t('common:actions.getStarted')}
-          </Button>
+          {/* At every width: on a phone it is the one action beside the language link and the menu button. */}
+          <SignUpButton size="sm" className={classes.signUp} testId="header-signup" />
           <MenuButton />
         </div>
       </div>
@@ -150,7 +151,10 @@ function DesktopNav() {
   )
 }
 
-/** The mobile menu: a popover drawer with every menu's mobile links and the account actions. */
+/**
+ * The mobile menu: a popover drawer with every menu's mobile links and, pinned at its foot, the account
+ * actions (the list scrolls above them, so Log in and Get started never fall below the fold).
+ */
 function MobileMenu() {
   const { t } = useTranslation()
   return (
@@ -187,15 +191,14 @@ function MobileMenu() {
         <LocaleLink to={PRICING_LINK.to} className={classes.mobileLink}>
           {t(PRICING_LINK.labelKey)}
         </LocaleLink>
-        <div className={classes.drawerActions}>
-          <Button component="a" href={config.loginUrl} {...NEW_TAB} variant="default">
-            {t('common:actions.login')}
-          </Button>
-          <Button component="a" href={config.signupUrl} {...NEW_TAB}>
-            {t('common:actions.getStarted')}
-          </Button>
-        </div>
       </nav>
+      <div className={classes.drawerActions} data-testid="mobile-menu-actions">
+        <Button component="a" href={config.loginUrl} {...NEW_TAB} variant="default" size="md">
+          {t('common:actions.login')}
+          <NewTabHint />
+        </Button>
+        <SignUpButton size="md" />
+      </div>
     </div>
   )
 }

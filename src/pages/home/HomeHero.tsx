@@ -16,6 +16,9 @@ const DemoDialog = lazyDialog(
   (p) => p.opened,
 )
 
+/** The product strip's heading (ProductStrip): the demo dialog's way to see the tools now. */
+const PRODUCT_STRIP_TITLE_ID = 'products-title'
+
 export function HomeHero() {
   const { t } = useTranslation()
   const [demoOpen, setDemoOpen] = useState(false)
@@ -74,7 +77,12 @@ export function HomeHero() {
           </div>
         </div>
       </Container>
-      <DemoDialog opened={demoOpen} onClose={() => setDemoOpen(false)} product={t('common:brand.name')} />
+      <DemoDialog
+        opened={demoOpen}
+        onClose={() => setDemoOpen(false)}
+        product={t('common:brand.name')}
+        tour={{ targetId: PRODUCT_STRIP_TITLE_ID, label: t('common:demo.seeTools') }}
+      />
     </section>
   )
 }

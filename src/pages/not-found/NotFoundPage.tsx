@@ -1,8 +1,11 @@
-import { Button, Container, Stack, Text, Title } from '../../components/ui'
+import { Container, Stack, Text, Title } from '../../components/ui'
 import { useTranslation } from 'react-i18next'
-import { LocaleLink } from '../../components/LocaleLink'
+import { AppIcon } from '../../components/icons/AppIcon'
+import { IconBox, LinkList } from '../../components/page'
+import { NOT_FOUND_WAYS } from '../../content/not-found'
 import classes from './NotFoundPage.module.css'
 
+/** The not-found page: the spec's two lines, then a short list of ways on (home, pricing, the bid calculator, the ebook). */
 export function NotFoundPage() {
   const { t } = useTranslation()
   return (
@@ -20,10 +23,30 @@ export function NotFoundPage() {
         <Text ta="center" size="lg" c="dimmed">
           {t('common:notFound.body')}
         </Text>
-        <Button component={LocaleLink} to="/{-$locale}" size="md">
-          {t('common:notFound.backHome')}
-        </Button>
       </Stack>
+      <nav aria-labelledby="not-found-ways" className={classes.ways}>
+        <h2 id="not-found-ways" className={classes.waysTitle}>
+          {t('common:notFound.waysTitle')}
+        </h2>
+        <LinkList
+          className={classes.wayList}
+          linkClassName={classes.way}
+          data-testid="not-found-ways"
+          links={NOT_FOUND_WAYS.map((way) => ({
+            to: way.to,
+            label: (
+              <>
+                <IconBox id={way.icon} size="sm" iconSize={22} />
+                <span className={classes.wayText}>
+                  <span className={classes.wayTitle}>{t(way.titleKey)}</span>
+                  <span className={classes.wayBody}>{t(way.bodyKey)}</span>
+                </span>
+                <AppIcon id="arrowRight" size={18} className={classes.wayArrow} />
+              </>
+            ),
+          }))}
+        />
+      </nav>
     </Container>
   )
 }
