@@ -29,7 +29,8 @@ const WORDS = {
   en: {
     menuItem: 'Free cleaning bid calculator',
     quick: 'Try a quick estimate',
-    signup: 'Get the full AI Pricing analysis',
+    signup: 'Get AI Pricing',
+    bar: 'Estimate summary',
     ebook: '/resources/get-cleaning-accounts-ai-ebook',
     office: '36,000',
     custom: '1,500.5',
@@ -48,7 +49,8 @@ const WORDS = {
   es: {
     menuItem: 'Calculadora gratuita de precios de limpieza',
     quick: 'Prueba una estimación rápida',
-    signup: 'Cotiza con Precios con IA',
+    signup: 'Usa Precios con IA',
+    bar: 'Resumen de la estimación',
     ebook: '/ebookpr',
     office: '36,000',
     custom: '1,500.5',
@@ -327,6 +329,122 @@ test.describe('mobile', () => {
   })
 })
 
+/** The pinned summary bar (below 62em) and the closing band's buttons on phones. */
+for (const locale of ['en', 'es'] as const) {
+  const url = pathFor(locale)
+  const w = WORDS[locale]
+
+  test.describe(`phone (${locale})`, () => {
+    test.use({ viewport: { width: 390, height: 844 } })
+
+    test(`${url}: the pinned bar shows the price and margin from the first keystroke, clear of the field being typed in`, async ({
+      page,
+    }) => {
+      const problems = watchConsole(page)
+      await page.goto(url)
+      await waitForHydration(page)
+      const bar = page.getByRole('region', { name: w.bar })
+      const barPrice = bar.getByTestId('bid-bar-price')
+      await expect(barPrice).toHaveText(money(locale, 14163.37))
+      await expect(bar.getByTestId('bid-bar-margin')).toContainText(money(locale, 4957.18))
+      await expect(barPrice).toBeInViewport({ ratio: 1 })
+      // Not a second live region: the results' status already announces the price.
+      expect(
+        await bar.evaluate((el) => el.querySelectorAll('[aria-live], [role="status"]').length + (el.hasAttribute('aria-live') ? 1 : 0)),
+      ).toBe(0)
+
+      const office = page.getByTestId('bid-office')
+      await office.focus()
+      await page.keyboard.press('ControlOrMeta+a')
+      await page.keyboard.type('3')
+      await expect(barPrice).toHaveText(money(locale, expected({ office: 3 }).price))
+      await expect(barPrice).toBeInViewport({ ratio: 1 })
+      await page.keyboard.type('6000')
+      const r = expected({ office: 36_000 })
+      await expect(barPrice).toHaveText(money(locale, r.price))
+      await expect(bar.getByTestId('bid-bar-margin')).toContainText(money(locale, r.grossProfit))
+      await expectClear(page, 'bid-office')
+      await expect(barPrice).toBeInViewport({ ratio: 1 })
+
+      // A tap on the strip of a field left above the bar: the field scrolls clear of it.
+      const barTop = (await bar.boundingBox())!.y
+      await page.evaluate((top) => {
+        const wage = document.querySelector<HTMLElement>('[data-testid="bid-wage"]')!
+        window.scrollBy(0, wage.getBoundingClientRect().top - (top - 10))
+      }, barTop)
+      const wage = (await page.getByTestId('bid-wage').boundingBox())!
+      expect(wage.y + wage.height).toBeGreaterThan(barTop)
+      await page.mouse.click(wage.x + 40, barTop - 5)
+      await expect(page.getByTestId('bid-wage')).toBeFocused()
+      await expectClear(page, 'bid-wage')
+      expect(problems).toEqual([])
+    })
+
+    test(`${url}: the bar's link brings the breakdown into view and the bar steps aside`, async ({ page }) => {
+      await page.goto(url)
+      await waitForHydration(page)
+      const bar = page.getByTestId('bid-bar')
+      await expect(page.getByTestId('bid-breakdown')).not.toBeInViewport()
+      await bar.getByRole('link').click()
+      await expect(page.getByTestId('bid-breakdown')).toBeInViewport()
+      await expect(page.locator('#bid-results-title')).toBeFocused()
+      await expect(bar).toBeHidden()
+      // Back up in the form, it is there again.
+      await page.getByTestId('bid-office').scrollIntoViewIfNeeded()
+      await expect(bar).toBeVisible()
+    })
+
+    test(`${url}: the closing band's buttons keep one line with padding on both sides at 390 and 320 px`, async ({ page }) => {
+      for (const width of [390, 320]) {
+        await page.setViewportSize({ width, height: 844 })
+        await page.goto(url)
+        for (const testId of ['bid-signup', 'bid-ebook']) {
+          const button = page.getByTestId(testId)
+          await button.scrollIntoViewIfNeeded()
+          const box = (await button.boundingBox())!
+          const label = await button.locator('.mantine-Button-label').evaluate((el) => {
+            const r = el.getBoundingClientRect()
+            return { left: r.left, right: r.right, height: r.height, line: Number.parseFloat(getComputedStyle(el).lineHeight) }
+          })
+          const where = `${testId} at ${width} px`
+          expect(Math.round(box.height), where).toBe(50)
+          expect(label.height, `${where}: one line`).toBeLessThan(label.line * 1.5)
+          expect(label.left - box.x, `${where}: padding on the left`).toBeGreaterThanOrEqual(16)
+          expect(box.x + box.width - label.right, `${where}: padding on the right`).toBeGreaterThanOrEqual(16)
+        }
+      }
+    })
+  })
+
+  test.describe(`phone without JavaScript (${locale})`, () => {
+    test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false })
+
+    test(`${url}: the bar shows the defaults' price, its link reaches the breakdown, and the page ends above it`, async ({ page }) => {
+      await page.goto(url)
+      const bar = page.getByRole('region', { name: w.bar })
+      await expect(bar.getByTestId('bid-bar-price')).toHaveText(money(locale, 14163.37))
+      await expect(bar.getByTestId('bid-bar-price')).toBeInViewport({ ratio: 1 })
+      await bar.getByRole('link').click()
+      await expect(page.getByTestId('bid-breakdown')).toBeInViewport()
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      const barTop = (await bar.boundingBox())!.y
+      const last = (await page.getByRole('contentinfo').locator('p').last().boundingBox())!
+      expect(last.y + last.height).toBeLessThanOrEqual(barTop)
+    })
+  })
+}
+
+/** The focused field's input does not reach under the pinned bar. */
+async function expectClear(page: Page, testId: string) {
+  await expect
+    .poll(async () => {
+      const input = (await page.getByTestId(testId).boundingBox())!
+      const bar = (await page.getByTestId('bid-bar').boundingBox())!
+      return input.y + input.height <= bar.y && input.y >= 0
+    })
+    .toBe(true)
+}
+
 test('desktop: two columns with the results beside the form, sticky while scrolling', async ({ page }) => {
   await page.goto('/cleaning-bid-calculator')
   await waitForHydration(page)
@@ -335,6 +453,8 @@ test('desktop: two columns with the results beside the form, sticky while scroll
   expect(results!.x).toBeGreaterThan(form!.x + form!.width)
   await page.mouse.wheel(0, 900)
   await expect.poll(async () => (await page.getByTestId('bid-results').boundingBox())!.y).toBeLessThan(120)
+  // The results are always in view here: no summary bar.
+  await expect(page.getByTestId('bid-bar')).toBeHidden()
 })
 
 /** '#0b6e4f' -> 'rgb(11, 110, 79)', as getComputedStyle prints a colour. */

@@ -31,7 +31,7 @@ test('every page uses the one type scale, button sizes, labels and closing band'
         for (const button of scope?.querySelectorAll('.mantine-Button-root:not(form *)') ?? [])
           heights.add(Math.round(button.getBoundingClientRect().height))
       }
-      // The calculator's band names its next step ("Get the full AI Pricing analysis"): the one documented exception.
+      // The calculator's band names its next step ("Get AI Pricing"): the one documented exception.
       // The page-level sign-up actions: in the hero and the closing band (a card's own action, like Start template, is not one).
       const signUps = [hero, band].flatMap((scope) => [
         ...(scope?.querySelectorAll('a.mantine-Button-root[href$="/signup"]:not([data-testid="bid-signup"])') ?? []),

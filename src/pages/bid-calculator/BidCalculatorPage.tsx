@@ -25,6 +25,7 @@ import { config } from '../../lib/config'
 import { BidForm } from './BidForm'
 import { BidResults } from './BidResults'
 import { COPY_VALUES } from './fields'
+import { SummaryBar } from './SummaryBar'
 import { formats } from '../../lib/format'
 import classes from './BidCalculatorPage.module.css'
 
@@ -104,6 +105,8 @@ export function BidCalculatorPage({ search, onSearchChange }: Props) {
         </div>
       </Container>
 
+      <SummaryBar outcome={outcome} values={values} fmt={fmt} />
+
       <section className={classes.notes} aria-labelledby="bid-notes-title">
         <Container size="lg">
           <h2 id="bid-notes-title" className={classes.notesTitle}>
@@ -126,7 +129,15 @@ export function BidCalculatorPage({ search, onSearchChange }: Props) {
       </section>
 
       <CtaBanner id="bid-cta-title" title={t('bid-calculator:cta.title')} body={t('bid-calculator:cta.body')}>
-        <Button component="a" href={config.signupUrl} {...NEW_TAB} variant="white" size={ACTION_SIZE.page} data-testid="bid-signup">
+        <Button
+          component="a"
+          href={config.signupUrl}
+          {...NEW_TAB}
+          variant="white"
+          size={ACTION_SIZE.page}
+          className={classes.ctaAction}
+          data-testid="bid-signup"
+        >
           {t('bid-calculator:cta.button')}
           <NewTabHint />
         </Button>
@@ -136,6 +147,7 @@ export function BidCalculatorPage({ search, onSearchChange }: Props) {
           variant="outline"
           color="white"
           size={ACTION_SIZE.page}
+          className={classes.ctaAction}
           data-testid="bid-ebook"
         >
           {t('bid-calculator:cta.ebook')}

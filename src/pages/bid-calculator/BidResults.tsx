@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { BidOutcome, BidResult, BidValues } from '../../lib/bid-calculator'
 import type { Formats } from '../../lib/format'
+import { RESULTS_ID, RESULTS_TITLE_ID } from './fields'
 import classes from './BidCalculatorPage.module.css'
 
 type Props = {
@@ -19,9 +20,10 @@ export function BidResults({ outcome, values, fmt, onReset, onPrint }: Props) {
   const { t } = useTranslation()
   const errorCount = outcome.ok ? 0 : Object.keys(outcome.errors).length
   return (
-    <section className={classes.results} aria-labelledby="bid-results-title" data-testid="bid-results">
+    <section id={RESULTS_ID} className={classes.results} aria-labelledby={RESULTS_TITLE_ID} data-testid="bid-results">
       <div className={classes.resultsHead}>
-        <h2 id="bid-results-title" className={classes.resultsTitle}>
+        {/* tabIndex -1: the summary bar's link moves focus here. */}
+        <h2 id={RESULTS_TITLE_ID} className={classes.resultsTitle} tabIndex={-1}>
           {t('bid-calculator:results.title')}
         </h2>
         <div className={classes.actions}>

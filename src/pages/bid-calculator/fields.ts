@@ -65,3 +65,7 @@ export const MARGIN_FIELDS: readonly SimpleField[] = [
 
 /** The DOM id of a field's input (and the base of its hint and error ids). */
 export const inputId = (field: FieldId) => `bid-${field}`
+
+/** The results section and its heading: the summary bar's link target and where its script puts focus. */
+export const RESULTS_ID = 'bid-results'
+export const RESULTS_TITLE_ID = 'bid-results-title'
