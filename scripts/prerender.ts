@@ -9,6 +9,8 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { headersFile } from './security-headers'
 import { OG_HEIGHT, OG_WIDTH, renderOgImage } from './og-image'
+import { formatLaunchSamples, launchSamples } from '../src/content/launch'
+import { PLACEHOLDER_VIDEO_URL } from '../src/lib/config'
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
 type Manifest = Record<string, ManifestChunk>
@@ -206,4 +208,12 @@ if (config.usesLocalFormInbox) {
     '\n\x1b[33m⚠ No VITE_FORM_ACCESS_KEY: the ebook forms post to the local inbox (/api/form-inbox) that `npm start` serves.\n  Set VITE_FORM_ACCESS_KEY before deploying to production.\x1b[0m\n',
   )
 }
+// The launch check (npm run check:launch) for this build's settings: every sample still in place.
+const samples = launchSamples({
+  formAccessKey: config.usesLocalFormInbox ? '' : config.formAccessKey,
+  videoUrl: config.videoUrl,
+  placeholderVideoUrl: PLACEHOLDER_VIDEO_URL,
+  demoVideoUrl: config.demoVideoUrl,
+})
+if (samples.length > 0) console.warn(`\x1b[33m⚠ ${formatLaunchSamples(samples)}\x1b[0m\n`)
 if (!existsSync(path.join(dist, 'favicon.svg'))) console.warn('dist/favicon.svg is missing')
