@@ -8,7 +8,19 @@ import { INTL_LOCALE, type Locale } from '../i18n/locales'
  */
 
 const numberFormats = new Map<string, Intl.NumberFormat>()
-const dateFormats = new Map<Locale, Intl.DateTimeFormat>()
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
+function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`
+  let format = dateFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...options, timeZone: 'UTC' })
+    dateFormats.set(key, format)
+  }
+  return format
+}
+
+const utc = (iso: string) => new Date(`${iso}T00:00:00Z`)
 
 function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${locale}|${JSON.stringify(options)}`
@@ -42,14 +54,11 @@ export function formats(locale: Locale) {
     /** A share with one decimal (0.424 -> 42.4%). */
     share: (fraction: number) => numberFormat(locale, { style: 'percent', ...exactly(1) }).format(fraction),
     /** An ISO date (2026-03-14) in the locale's medium style: Mar 14, 2026. */
-    date: (iso: string) => {
-      let format = dateFormats.get(locale)
-      if (!format) {
-        format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeZone: 'UTC' })
-        dateFormats.set(locale, format)
-      }
-      return format.format(new Date(`${iso}T00:00:00Z`))
-    },
+    date: (iso: string) => dateFormat(locale, { dateStyle: 'medium' }).format(utc(iso)),
+    /** An ISO date's month and year, for a calendar's title: June 2025, junio de 2025. */
+    month: (iso: string) => dateFormat(locale, { month: 'long', year: 'numeric' }).format(utc(iso)),
+    /** An ISO date's weekday in one letter, for a calendar's column: M, L. */
+    weekday: (iso: string) => dateFormat(locale, { weekday: 'narrow' }).format(utc(iso)),
   }
 }
 

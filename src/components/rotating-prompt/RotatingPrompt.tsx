@@ -17,6 +17,11 @@ type Props = {
   className?: string
   /** Type each prompt out character by character (the first one is shown whole, as pre-rendered). */
   typing?: boolean
+  /**
+   * Hold the height of the longest prompt (each one laid out, unseen, in the line's place), so that no
+   * prompt at any width moves what is below the panel (the tool pages' mock-ups).
+   */
+  reserveLongest?: boolean
 }
 
 /** How many characters of `text` to show: grows from 0 while `active`, the whole text otherwise. */
@@ -43,7 +48,17 @@ function useTypedLength(text: string, active: boolean, durationMs: number): numb
  * pause/play button, and does not start by itself under prefers-reduced-motion. Screen readers get
  * the whole list once instead of an announcement per change (the rotating line is aria-hidden).
  */
-export function RotatingPrompt({ prompts, intervalMs, label, listLabel, pauseLabel, playLabel, className, typing = false }: Props) {
+export function RotatingPrompt({
+  prompts,
+  intervalMs,
+  label,
+  listLabel,
+  pauseLabel,
+  playLabel,
+  className,
+  typing = false,
+  reserveLongest = false,
+}: Props) {
   const reducedMotion = usePrefersReducedMotion()
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
@@ -61,6 +76,22 @@ export function RotatingPrompt({ prompts, intervalMs, label, listLabel, pauseLab
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
   }
 
+  const line = typing ? (
+    <p
+      className={`${classes.text} ${classes.typing}`}
+      aria-hidden="true"
+      data-testid="rotating-prompt-text"
+      data-typing={typed < prompt.length || undefined}
+    >
+      {prompt.slice(0, typed)}
+      <span className={classes.caret} />
+    </p>
+  ) : (
+    <p key={index} className={classes.text} aria-hidden="true" data-testid="rotating-prompt-text">
+      {prompt}
+    </p>
+  )
+
   return (
     <div
       className={`${classes.panel} ${className ?? ''}`}
@@ -74,20 +105,18 @@ export function RotatingPrompt({ prompts, intervalMs, label, listLabel, pauseLab
       <IconBox id="sparkles" iconSize={22} tone="solid" className={classes.icon} />
       <div className={classes.body}>
         <span className={classes.label}>{label}</span>
-        {typing ? (
-          <p
-            className={`${classes.text} ${classes.typing}`}
-            aria-hidden="true"
-            data-testid="rotating-prompt-text"
-            data-typing={typed < prompt.length || undefined}
-          >
-            {prompt.slice(0, typed)}
-            <span className={classes.caret} />
-          </p>
+        {reserveLongest ? (
+          <div className={classes.stack}>
+            {prompts.map((text) => (
+              <span key={text} className={`${classes.text} ${classes.sizer}`} aria-hidden="true">
+                {text}
+                {typing && <span className={classes.caret} />}
+              </span>
+            ))}
+            {line}
+          </div>
         ) : (
-          <p key={index} className={classes.text} aria-hidden="true" data-testid="rotating-prompt-text">
-            {prompt}
-          </p>
+          line
         )}
         <ul className="sr-only" aria-label={listLabel}>
           {prompts.map((prompt) => (

@@ -9,6 +9,7 @@ import { CtaBanner } from '../CtaBanner'
 import { lazyDialog } from '../lazy-dialog'
 import { FeaturesSection, ScenariosSection, StepsSection, ToolHero } from './ToolSections'
 import { Availability, ToolExtraSection } from './ToolExtraSection'
+import type { ToolMockProps } from './mock/HeroMockup'
 
 // The dialogs load on first use: See Example and Watch Demo are not part of the first view.
 const DemoDialog = lazyDialog(
@@ -21,15 +22,18 @@ const ExampleDialog = lazyDialog(
 )
 
 /**
- * The one layout of the nine tool pages: hero with rotating prompts, features, how it works,
+ * The one layout of the nine tool pages: hero with the tool's mock-up and rotating prompts, features, how it works,
  * badges, page-specific sections, scenarios with See Example dialogs, integrations, FAQ and a
  * closing call to action. Everything comes from the tool's content module and catalog.
  */
 export function ToolPage({
   content,
+  Mock,
   sections = {},
 }: {
   content: ToolPageContent
+  /** The hero's mock-up of the tool's output (wired by the route file: mock/<Tool>Mock.tsx). */
+  Mock: ComponentType<ToolMockProps>
   /** Components of the content's `custom` sections, by section id (wired by the route file). */
   sections?: Readonly<Record<string, ComponentType<ToolCustomSectionProps>>>
 }) {
@@ -67,7 +71,13 @@ export function ToolPage({
 
   return (
     <>
-      <ToolHero content={content} product={product} productInSentence={productInSentence} onWatchDemo={() => setDemoOpen(true)} />
+      <ToolHero
+        content={content}
+        product={product}
+        productInSentence={productInSentence}
+        Mock={Mock}
+        onWatchDemo={() => setDemoOpen(true)}
+      />
 
       {extraSections(true)}
 

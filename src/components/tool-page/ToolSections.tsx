@@ -1,26 +1,60 @@
 import { Button, SimpleGrid, Title } from '../ui'
+import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toolNamespace, type ToolPageContent } from '../../content/tools/types'
 import { ACTION_SIZE, Card, Eyebrow, PageHero, PageSection, PillList, SignUpButton, StepNumber } from '../page'
 import { FeatureCard } from './ToolCards'
 import { AppIcon } from '../icons/AppIcon'
 import { RotatingPrompt } from '../rotating-prompt/RotatingPrompt'
+import { formats } from '../../lib/format'
+import { useLocale } from '../../i18n/useLocale'
+import type { ToolMockProps } from './mock/HeroMockup'
 import { ScrollHint, scrollRow, useScrollRegion } from '../scroll-row/ScrollRow'
 import classes from './ToolPage.module.css'
 
 /** The tool's name, on its own and inside a sentence ('Lo que hace el Lector de RFP por ti'). */
 type ProductNames = { product: string; productInSentence: string }
 
-/** The hero: title, lead, sign-up and Watch Demo, and the panel of tiles and rotating prompts. */
+/**
+ * The hero: title, lead, sign-up and Watch Demo, and beside them (under them on phones) the tool's
+ * mock-up: a window whose input line is the panel of tiles and rotating prompts, answered by the
+ * tool's sample output (`Mock`, from the route file, so each tool's drawing is in its own chunk).
+ */
 export function ToolHero({
   content,
   product,
   productInSentence,
+  Mock,
   onWatchDemo,
-}: ProductNames & { content: ToolPageContent; onWatchDemo: () => void }) {
+}: ProductNames & { content: ToolPageContent; Mock: ComponentType<ToolMockProps>; onWatchDemo: () => void }) {
   const { t } = useTranslation()
+  const locale = useLocale()
   const ns = toolNamespace(content.id)
   const panel = content.heroPanel ?? {}
+  const prompt = (
+    <div className={classes.heroPanel} data-hide-small={panel.hideOnSmallScreens || undefined} data-testid="hero-panel">
+      {panel.tiles && (
+        <ul className={classes.heroTiles}>
+          {panel.tiles.map((tile) => (
+            <li key={tile.id}>
+              <AppIcon id={tile.icon} size={18} />
+              {t(tile.labelKey)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <RotatingPrompt
+        prompts={content.prompts.map((key) => t(key))}
+        intervalMs={content.promptIntervalMs}
+        label={t('common:toolPage.tryAsking')}
+        listLabel={t('common:toolPage.samplePrompts', { product: productInSentence })}
+        pauseLabel={t('common:toolPage.pausePrompts')}
+        playLabel={t('common:toolPage.playPrompts')}
+        typing={panel.style === 'typing'}
+        reserveLongest
+      />
+    </div>
+  )
   return (
     <PageHero
       kicker={<Eyebrow>{product}</Eyebrow>}
@@ -34,30 +68,8 @@ export function ToolHero({
           </Button>
         </>
       }
-      aside={
-        <>
-          {panel.tiles && (
-            <ul className={classes.heroTiles}>
-              {panel.tiles.map((tile) => (
-                <li key={tile.id}>
-                  <AppIcon id={tile.icon} size={20} />
-                  {t(tile.labelKey)}
-                </li>
-              ))}
-            </ul>
-          )}
-          <RotatingPrompt
-            prompts={content.prompts.map((key) => t(key))}
-            intervalMs={content.promptIntervalMs}
-            label={t('common:toolPage.tryAsking')}
-            listLabel={t('common:toolPage.samplePrompts', { product: productInSentence })}
-            pauseLabel={t('common:toolPage.pausePrompts')}
-            playLabel={t('common:toolPage.playPrompts')}
-            typing={panel.style === 'typing'}
-          />
-        </>
-      }
-      asideProps={{ className: classes.heroAside, 'data-hide-small': panel.hideOnSmallScreens || undefined, 'data-testid': 'hero-panel' }}
+      aside={<Mock frame={{ title: product, prompt }} f={formats(locale)} />}
+      asideProps={{ className: classes.heroAside }}
     />
   )
 }

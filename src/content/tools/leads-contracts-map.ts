@@ -375,6 +375,28 @@ export const CITY_LABELS: Record<LeadCity, { dx: number; dy: number; anchor: 'st
 
 export { BRANCH_LOCATIONS }
 
+/** A map pin whose tip is at (0, 0): a 5.4-unit head centred 10 units above it (the board's map and the hero's). */
+export const PIN_PATH = 'M0 0L-4.6 -7.4A5.4 5.4 0 1 1 4.6 -7.4Z'
+
+/** A part of the map in drawing units (an SVG viewBox). */
+export type MapBounds = { x: number; y: number; width: number; height: number }
+
+/**
+ * The stretch of a line that a crop of the map shows: the points inside `bounds`, with one point beyond
+ * each end so the line runs out of the frame; empty when no point is inside. Lines only (a closed area
+ * keeps all its points).
+ */
+export function visibleStretch(line: Line, bounds: MapBounds): Line {
+  const inside = line.map(([lat, lng]) => {
+    const p = project({ lat, lng })
+    return p.x >= bounds.x && p.x <= bounds.x + bounds.width && p.y >= bounds.y && p.y <= bounds.y + bounds.height
+  })
+  const first = inside.indexOf(true)
+  if (first < 0) return []
+  const last = inside.lastIndexOf(true)
+  return line.slice(Math.max(first - 1, 0), last + 2)
+}
+
 /** Pins closer than this (drawing units, about 8 miles) share one pin that shows their number. */
 const CLUSTER = 7
 export type PinGroup = { x: number; y: number; leads: Lead[] }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ToolPage } from '../../components/tool-page/ToolPage'
 import { validateExampleSearch } from '../../components/tool-page/example-search'
+import { LeadsContractsMock } from '../../components/tool-page/mock/LeadsContractsMock'
 import { AVAILABLE_CONTRACTS } from '../../components/tools/leads-contracts/board-section'
 import { LEADS_CONTRACTS } from '../../content/tools/leads-contracts'
 import type { Locale } from '../../i18n/locales'
@@ -15,5 +16,5 @@ export const Route = createFileRoute('/{-$locale}/leads-contracts')({
   validateSearch: validateExampleSearch,
   loader: loadPage('tools.leads-contracts', [], readyBoard),
   head: pageHeadFor('tools.leads-contracts'),
-  component: () => <ToolPage content={LEADS_CONTRACTS} sections={SECTIONS} />,
+  component: () => <ToolPage content={LEADS_CONTRACTS} Mock={LeadsContractsMock} sections={SECTIONS} />,
 })

@@ -11,6 +11,7 @@ import {
   milesBetween,
   PARKS,
   pathOf,
+  PIN_PATH,
   pinGroups,
   PLACES,
   project,
@@ -28,9 +29,6 @@ const OUTSIDE = LEADS.filter((lead) => milesBetween(lead.location, BRANCH_LOCATI
 const RING = Math.round(DEFAULT_RADIUS * UNITS_PER_MILE * 10) / 10
 
 const PINS = pinGroups(LEADS)
-
-/** A map pin whose tip is at (0, 0): a 5.4-unit head centred 10 units above it. */
-const PIN_PATH = 'M0 0L-4.6 -7.4A5.4 5.4 0 1 1 4.6 -7.4Z'
 
 const STATIC_LAYERS = {
   water: WATER_AREAS.map((area) => pathOf(area, true)),

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next'
+import { APPLICANT, applicantScores, JOB_POST } from '../../../content/tools/ai-hiring-mock'
+import { Checklist } from '../../page'
+import { HeroMockup, MockBar, MockHead, TonePill, type ToolMockProps } from './HeroMockup'
+import classes from './mock.module.css'
+
+const SCORES = applicantScores()
+
+/** The night cleaner job post and one applicant's review against it: overall score, position fit, experience match. */
+export function AiHiringMock({ frame, f }: ToolMockProps) {
+  const { t } = useTranslation()
+  const outOf10 = (score: number) => t('tools.ai-hiring:mock.outOf10', { score: f.number(score, 1) })
+  return (
+    <HeroMockup frame={frame} description={t('tools.ai-hiring:mock.description')}>
+      <MockHead title={t('tools.ai-hiring:mock.job.title')} meta={t('tools.ai-hiring:mock.job.meta', { hours: JOB_POST.hoursPerWeek })} />
+      <div className={classes.split}>
+        <div className={classes.panel}>
+          <p className={classes.label}>{t('tools.ai-hiring:mock.job.label')}</p>
+          <p>
+            <strong className={classes.title}>
+              {t('tools.ai-hiring:mock.job.pay', { min: f.usd(JOB_POST.payMin), max: f.usd(JOB_POST.payMax) })}
+            </strong>
+            <small>{t('tools.ai-hiring:mock.job.schedule')}</small>
+          </p>
+          <Checklist itemKeys={JOB_POST.dutyKeys} />
+        </div>
+        <div className={classes.panel}>
+          <p className={classes.label}>{t('tools.ai-hiring:mock.review.label')}</p>
+          <p>
+            <strong>{APPLICANT.name}</strong>
+            <small>{t('tools.ai-hiring:mock.review.source')}</small>
+          </p>
+          <p className={classes.row}>
+            <strong className={classes.title}>{outOf10(SCORES.overall)}</strong>
+            <TonePill>{t('tools.ai-hiring:mock.review.recommendation')}</TonePill>
+          </p>
+          <p className={classes.meter}>
+            {t('tools.ai-hiring:mock.review.fit', { score: outOf10(SCORES.fit) })}
+            <MockBar share={SCORES.fit / 10} />
+          </p>
+          <p className={classes.meter}>
+            {t('tools.ai-hiring:mock.review.experience', { score: outOf10(SCORES.experience) })}
+            <MockBar share={SCORES.experience / 10} />
+          </p>
+        </div>
+      </div>
+    </HeroMockup>
+  )
+}

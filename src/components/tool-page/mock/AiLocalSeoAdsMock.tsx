@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next'
+import { AD_MONTH, adResults } from '../../../content/tools/ai-local-seo-ads-mock'
+import { HeroMockup, MockHead, type ToolMockProps } from './HeroMockup'
+import classes from './mock.module.css'
+
+const RESULTS = adResults()
+
+/** The starter Houston search ad as searchers see it, and its month in four numbers. */
+export function AiLocalSeoAdsMock({ frame, f }: ToolMockProps) {
+  const { t } = useTranslation()
+  return (
+    <HeroMockup frame={frame} description={t('tools.ai-local-seo-ads:mock.description')}>
+      <MockHead
+        title={t('tools.ai-local-seo-ads:mock.title')}
+        meta={t('tools.ai-local-seo-ads:mock.month', { spend: f.usd(AD_MONTH.spend), budget: f.usd(AD_MONTH.budget, 0) })}
+      />
+      <p className={classes.panel}>
+        <small>
+          <strong>{t('tools.ai-local-seo-ads:mock.ad.sponsored')}</strong> · {t('tools.ai-local-seo-ads:mock.ad.business')}
+          <strong className={classes.title}>{t('tools.ai-local-seo-ads:mock.ad.headline')}</strong>
+        </small>
+        {t('tools.ai-local-seo-ads:mock.ad.description')}
+      </p>
+      <dl className={classes.stats}>
+        <div>
+          <dt>{t('tools.ai-local-seo-ads:mock.impressions')}</dt>
+          <dd>{f.integer(AD_MONTH.impressions)}</dd>
+        </div>
+        <div>
+          <dt>{t('tools.ai-local-seo-ads:mock.clicks')}</dt>
+          <dd>{f.integer(AD_MONTH.clicks)}</dd>
+        </div>
+        <div>
+          <dt>{t('tools.ai-local-seo-ads:mock.calls')}</dt>
+          <dd>{f.integer(AD_MONTH.calls)}</dd>
+        </div>
+        <div data-main="">
+          <dt>{t('tools.ai-local-seo-ads:mock.costPerLead')}</dt>
+          <dd>{f.usd(RESULTS.costPerLead)}</dd>
+        </div>
+      </dl>
+      <p className={classes.note}>
+        {t('tools.ai-local-seo-ads:mock.summary', {
+          rate: f.percent(RESULTS.clickRate, 2),
+          leads: RESULTS.leads,
+          calls: AD_MONTH.calls,
+          forms: AD_MONTH.forms,
+        })}
+      </p>
+    </HeroMockup>
+  )
+}

@@ -1,0 +1,90 @@
+import { useTranslation } from 'react-i18next'
+import { PRICING_EXAMPLE, priceExample } from '../../../content/pricing-example'
+import { HeroMockup, MockHead, type ToolMockProps } from './HeroMockup'
+import classes from './mock.module.css'
+
+const RESULT = priceExample()
+
+/** The worked example priced: the three figures a bid needs, then the month's costs and the margin on top. */
+export function AiPricingMock({ frame, f }: ToolMockProps) {
+  const { t } = useTranslation()
+  const usd = (n: number) => f.usd(n, 2)
+  const lines = [
+    {
+      id: 'labor',
+      basis: t('tools.ai-pricing:mock.laborBasis', { hours: f.fixed(RESULT.laborHours, 2), wage: usd(PRICING_EXAMPLE.wagePerHour) }),
+      amount: RESULT.labor,
+    },
+    { id: 'burden', basis: f.percent(PRICING_EXAMPLE.burdenRate), amount: RESULT.burden },
+    {
+      id: 'supplies',
+      basis: t('tools.ai-pricing:mock.suppliesBasis', {
+        sqft: f.integer(PRICING_EXAMPLE.buildingSqFt),
+        rate: usd(PRICING_EXAMPLE.suppliesPerSqFtMonth),
+      }),
+      amount: RESULT.supplies,
+    },
+    { id: 'overhead', basis: f.percent(PRICING_EXAMPLE.overheadRate), amount: RESULT.overhead },
+  ] as const
+  const label = {
+    labor: t('tools.ai-pricing:mock.lines.labor'),
+    burden: t('tools.ai-pricing:mock.lines.burden'),
+    supplies: t('tools.ai-pricing:mock.lines.supplies'),
+    overhead: t('tools.ai-pricing:mock.lines.overhead'),
+  }
+  return (
+    <HeroMockup frame={frame} description={t('tools.ai-pricing:mock.description')}>
+      <MockHead
+        title={t('tools.ai-pricing:mock.title')}
+        meta={t('tools.ai-pricing:mock.scope', {
+          sqft: f.integer(PRICING_EXAMPLE.buildingSqFt),
+          nights: PRICING_EXAMPLE.visitsPerWeek,
+          visits: f.fixed(RESULT.visitsPerMonth, 2),
+        })}
+      />
+      <dl className={classes.stats}>
+        <div data-main="">
+          <dt>{t('tools.ai-pricing:mock.monthly')}</dt>
+          <dd>{usd(RESULT.monthlyPrice)}</dd>
+        </div>
+        <div>
+          <dt>{t('tools.ai-pricing:mock.perVisit')}</dt>
+          <dd>{usd(RESULT.pricePerVisit)}</dd>
+        </div>
+        <div>
+          <dt>{t('tools.ai-pricing:mock.hourly')}</dt>
+          <dd>{usd(RESULT.effectiveHourlyRate)}</dd>
+        </div>
+      </dl>
+      <table className={classes.table}>
+        <caption className={classes.label}>{t('tools.ai-pricing:mock.costsTitle')}</caption>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.id}>
+              <th>
+                {label[line.id]} <span className={classes.note}>{line.basis}</span>
+              </th>
+              <td className={classes.num}>{usd(line.amount)}</td>
+            </tr>
+          ))}
+          <tr data-total="">
+            <th>{t('tools.ai-pricing:mock.totalCost')}</th>
+            <td className={classes.num}>{usd(RESULT.totalCost)}</td>
+          </tr>
+          <tr>
+            <th>
+              {t('tools.ai-pricing:mock.margin')} <span className={classes.note}>{f.percent(PRICING_EXAMPLE.targetMargin)}</span>
+            </th>
+            <td className={classes.num}>{usd(RESULT.margin)}</td>
+          </tr>
+        </tbody>
+        <tfoot>
+          <tr>
+            <th>{t('tools.ai-pricing:mock.price')}</th>
+            <td className={classes.num}>{usd(RESULT.monthlyPrice)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </HeroMockup>
+  )
+}

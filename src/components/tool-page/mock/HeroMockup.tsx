@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Formats } from '../../../lib/format'
+import { Pill } from '../../page'
+import { BrowserWindow } from '../../page/BrowserWindow'
+import classes from './mock.module.css'
+
+/** What the tool page gives its mock-up: the window's title and prompt (the hero's rotating prompt), and the formats. */
+export type ToolMockProps = { frame: { title: string; prompt: ReactNode }; f: Formats }
+
+/**
+ * The one frame of the nine tool heroes' mock-ups: a browser window with the tool's sample prompt (the
+ * hero's rotating prompt: the question the window answers) and, under it, what the tool returns,
+ * drawn in HTML and CSS from the tool's sample data. The drawing repeats the page, so it is hidden from
+ * assistive tech; `description` says in one sentence what it shows. The prompt keeps its own
+ * accessible list and pause button. `promptAt="end"` puts the prompt under the answer, as a chat's
+ * input (the chat assistant). Below 62em the answer is cropped to the first lines, faded out.
+ */
+export function HeroMockup({
+  frame,
+  description,
+  promptAt = 'start',
+  children,
+}: {
+  frame: ToolMockProps['frame']
+  description: string
+  promptAt?: 'start' | 'end'
+  children: ReactNode
+}) {
+  return (
+    <BrowserWindow title={frame.title} className={classes.window} bodyClassName={classes.body} data-testid="hero-mockup">
+      {promptAt === 'start' && frame.prompt}
+      <div className={classes.output} aria-hidden="true" data-testid="hero-mockup-output">
+        {children}
+      </div>
+      {promptAt === 'end' && frame.prompt}
+      <p className="sr-only">{description}</p>
+    </BrowserWindow>
+  )
+}
+
+/** The answer's first line: the Sample label, the answer's title and an optional line under it. */
+export function MockHead({ title, meta }: { title: ReactNode; meta?: ReactNode }) {
+  const { t } = useTranslation()
+  return (
+    <p className={classes.head}>
+      <Pill tone="sample" className={classes.sample}>
+        {t('common:toolPage.mockSample')}
+      </Pill>{' '}
+      {title}
+      {meta && <small>{meta}</small>}
+    </p>
+  )
+}
+
+/** A status or risk as a small pill: green (`ok`, the default), amber (`warn`), red (`bad`) or white (`plain`, a stage). */
+export function TonePill({ tone = 'ok', children }: { tone?: 'ok' | 'warn' | 'bad' | 'plain'; children: ReactNode }) {
+  return (
+    <Pill tone={tone === 'plain' ? 'outline' : 'tint'} className={classes.tone} data-level={tone}>
+      {children}
+    </Pill>
+  )
+}
+
+/** A bar filled to `share` (0-1) of its length: a score, a fit. */
+export function MockBar({ share }: { share: number }) {
+  return (
+    <span className={classes.bar}>
+      <span style={{ width: `${Math.round(share * 1000) / 10}%` }} />
+    </span>
+  )
+}

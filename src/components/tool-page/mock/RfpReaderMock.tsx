@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next'
+import {
+  RFP_DEADLINES,
+  RFP_MATRIX_ROWS,
+  RFP_REQUIREMENTS,
+  statusCounts,
+  type ComplianceStatus,
+} from '../../../content/tools/rfp-reader-mock'
+import { HeroMockup, MockHead, TonePill, type ToolMockProps } from './HeroMockup'
+import classes from './mock.module.css'
+
+const STATUS: Record<ComplianceStatus, { key: string; tone: 'ok' | 'warn' | 'bad' }> = {
+  compliant: { key: 'tools.rfp-reader:mock.status.compliant', tone: 'ok' },
+  gap: { key: 'tools.rfp-reader:mock.status.gap', tone: 'bad' },
+  clarify: { key: 'tools.rfp-reader:mock.status.clarify', tone: 'warn' },
+}
+
+/** RFP LC-2026-031 read: its key deadlines, then the compliance matrix with a status per requirement. */
+export function RfpReaderMock({ frame, f }: ToolMockProps) {
+  const { t } = useTranslation()
+  const counts = statusCounts()
+  const page = (n: number) => t('tools.rfp-reader:mock.page', { page: n })
+  return (
+    <HeroMockup frame={frame} description={t('tools.rfp-reader:mock.description')}>
+      <MockHead title={t('tools.rfp-reader:mock.title')} meta={t('tools.rfp-reader:mock.agency')} />
+      <p className={classes.label}>{t('tools.rfp-reader:mock.deadlinesTitle')}</p>
+      <dl className={classes.stats}>
+        {RFP_DEADLINES.map((deadline) => (
+          <div key={deadline.id}>
+            <dt>{t(deadline.labelKey)}</dt>
+            <dd>
+              {f.date(deadline.date)}
+              <small>{page(deadline.page)}</small>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <table className={classes.table}>
+        <caption className={classes.label}>{t('tools.rfp-reader:mock.matrixTitle')}</caption>
+        <thead>
+          <tr>
+            <th>{t('tools.rfp-reader:mock.columns.requirement')}</th>
+            <th className={classes.num}>{t('tools.rfp-reader:mock.columns.page')}</th>
+            <th>{t('tools.rfp-reader:mock.columns.status')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {RFP_MATRIX_ROWS.map((row) => (
+            <tr key={row.id}>
+              <th>{t(row.labelKey)}</th>
+              <td className={classes.num}>{page(row.page)}</td>
+              <td>
+                <TonePill tone={STATUS[row.status].tone}>{t(STATUS[row.status].key)}</TonePill>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className={classes.note}>{t('tools.rfp-reader:mock.summary', { ...counts, total: RFP_REQUIREMENTS.length })}</p>
+    </HeroMockup>
+  )
+}
