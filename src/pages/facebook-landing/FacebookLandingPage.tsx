@@ -41,7 +41,7 @@ export function FacebookLandingPage() {
       <ScreensSection f={f} />
 
       <PageSection align="center" titleId="testimonials-title" title={t('facebook-landing:testimonials.title')}>
-        <Testimonials />
+        <Testimonials title={t('facebook-landing:testimonials.title')} />
       </PageSection>
 
       <TrustFooter proof={proof} />

@@ -63,7 +63,7 @@ export function HomeHero() {
           </div>
           <div className={classes.heroVisual}>
             <HeroMock />
-            <PillList aria-label={t('home:hero.chipsLabel')}>
+            <PillList aria-label={t('home:hero.chipsLabel')} className={classes.chips}>
               {HERO_CHIPS.map((id, index) => {
                 const tool = toolCard(id)
                 return (

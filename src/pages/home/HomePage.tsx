@@ -25,7 +25,7 @@ export function HomePage() {
         title={t('home:proof.title', { count: COMPANY_COUNT })}
         intro={t('home:proof.lead')}
       >
-        <Testimonials />
+        <Testimonials title={t('home:proof.title', { count: COMPANY_COUNT })} />
       </PageSection>
 
       <IntegrationsSection />
