@@ -1,6 +1,7 @@
 import { Button, SimpleGrid, Text, Title } from '../../components/ui'
 import { Trans, useTranslation } from 'react-i18next'
 import { CtaBanner, CtaNote } from '../../components/CtaBanner'
+import { ScrollHint, scrollRow, useScrollRegion } from '../../components/scroll-row/ScrollRow'
 import { ACTION_SIZE, CardList, IconBox, IconCard, PageHero, PageSection, Pill, StepNumber } from '../../components/page'
 import { CAREER_PERKS, HIRING_STEPS, JOB_OPENINGS, JOB_TYPE_KEYS, type JobOpening } from '../../content/careers'
 import { config } from '../../lib/config'
@@ -99,22 +100,27 @@ export function CareersPage() {
 /** Why work here: the perks grid. */
 function PerksSection() {
   const { t } = useTranslation()
+  const scrollRegion = useScrollRegion()
   return (
     <PageSection titleId="perks-title" title={t('careers:perks.title')} intro={t('careers:perks.lead')}>
-      <CardList cols={{ base: 1, sm: 2, md: 4 }}>
-        {CAREER_PERKS.map((perk) => (
-          <IconCard
-            key={perk.id}
-            icon={
-              <IconBox>
-                <CareersIcon id={perk.id} size={22} />
-              </IconBox>
-            }
-            title={t(perk.titleKey)}
-            body={t(perk.bodyKey)}
-          />
-        ))}
-      </CardList>
+      <ScrollHint />
+      {/* On phones one sideways row (a labelled region: the cards hold no link); from sm up the grid. */}
+      <div className={scrollRow.scroller} {...scrollRegion(t('careers:perks.title'))}>
+        <CardList cols={{ base: 1, sm: 2, md: 4 }} className={scrollRow.track}>
+          {CAREER_PERKS.map((perk) => (
+            <IconCard
+              key={perk.id}
+              icon={
+                <IconBox>
+                  <CareersIcon id={perk.id} size={22} />
+                </IconBox>
+              }
+              title={t(perk.titleKey)}
+              body={t(perk.bodyKey)}
+            />
+          ))}
+        </CardList>
+      </div>
     </PageSection>
   )
 }

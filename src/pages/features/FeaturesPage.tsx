@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next'
 import { ToolCard } from '../../components/ToolCard'
 import { SUITE_FACTS, WHY_CHOOSE } from '../../content/features'
 import { TOOL_CARDS, TOOL_CATEGORIES, toolsInCategory } from '../../content/tool-cards'
+import { ScrollHint, scrollRow, useScrollRegion } from '../../components/scroll-row/ScrollRow'
 import { CardList, Eyebrow, IconBox, IconCard, PageHero, PageSection, PillList, SignUpBanner, SignUpButton } from '../../components/page'
 import { SuiteArt } from './SuiteArt'
 import classes from './FeaturesPage.module.css'
 
 export function FeaturesPage() {
   const { t } = useTranslation()
+  const scrollRegion = useScrollRegion()
   return (
     <>
       <PageHero
@@ -33,19 +35,23 @@ export function FeaturesPage() {
       />
 
       <PageSection titleId="why-title" title={t('features:why.title')} intro={t('features:why.lead')}>
-        <CardList cols={{ base: 1, md: 3 }}>
-          {WHY_CHOOSE.map((item) => (
-            <IconCard
-              key={item.id}
-              className={classes.why}
-              data-testid="why-item"
-              icon={<IconBox id={item.icon} iconSize={26} tone="solid" className={classes.whyIcon} />}
-              title={t(item.titleKey)}
-              body={t(item.bodyKey)}
-              space="md"
-            />
-          ))}
-        </CardList>
+        <ScrollHint />
+        {/* On phones one sideways row (a labelled region: the cards hold no link); from md up three columns. */}
+        <div className={scrollRow.scroller} {...scrollRegion(t('features:why.title'))}>
+          <CardList cols={{ base: 1, md: 3 }} className={scrollRow.track}>
+            {WHY_CHOOSE.map((item) => (
+              <IconCard
+                key={item.id}
+                className={classes.why}
+                data-testid="why-item"
+                icon={<IconBox id={item.icon} iconSize={26} tone="solid" className={classes.whyIcon} />}
+                title={t(item.titleKey)}
+                body={t(item.bodyKey)}
+                space="md"
+              />
+            ))}
+          </CardList>
+        </div>
       </PageSection>
 
       <PageSection titleId="categories-title" title={t('features:categoriesTitle')} tinted>

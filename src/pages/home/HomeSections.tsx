@@ -155,6 +155,7 @@ function IntegrationGroup({
 /** The security claims, on the dark band. */
 export function SecuritySection() {
   const { t } = useTranslation()
+  const scrollRegion = useScrollRegion()
   return (
     <PageSection
       id="security"
@@ -163,23 +164,26 @@ export function SecuritySection() {
       title={t('home:security.title')}
       intro={t('home:security.lead')}
     >
-      <CardList cols={{ base: 1, sm: 2, md: 3 }}>
-        {SECURITY_CLAIMS.map((claim) => (
-          <li key={claim.id} className={classes.claim}>
-            <span className={classes.claimIcon}>
-              <AppIcon id={claim.icon} size={22} />
-            </span>
-            <div>
-              <Title order={3} size="h5" className={classes.claimTitle}>
-                {t(claim.titleKey)}
-              </Title>
-              <Text size="sm" mt={4} className={classes.claimText}>
-                {t(claim.bodyKey)}
-              </Text>
-            </div>
-          </li>
-        ))}
-      </CardList>
+      {/* On phones one sideways row (the next claim peeks in; a labelled region: the cards hold no link). */}
+      <div className={scrollRow.scroller} {...scrollRegion(t('home:security.title'))}>
+        <CardList cols={{ base: 1, sm: 2, md: 3 }} className={scrollRow.track}>
+          {SECURITY_CLAIMS.map((claim) => (
+            <li key={claim.id} className={classes.claim}>
+              <span className={classes.claimIcon}>
+                <AppIcon id={claim.icon} size={22} />
+              </span>
+              <div>
+                <Title order={3} size="h5" className={classes.claimTitle}>
+                  {t(claim.titleKey)}
+                </Title>
+                <Text size="sm" mt={4} className={classes.claimText}>
+                  {t(claim.bodyKey)}
+                </Text>
+              </div>
+            </li>
+          ))}
+        </CardList>
+      </div>
     </PageSection>
   )
 }
