@@ -16,7 +16,7 @@ export function EbookPage() {
     <>
       <HeroBand>
         <div className={classes.heroGrid}>
-          <div>
+          <div className={classes.pitch}>
             <Pill as="p" tone="solid" className={classes.eyebrow}>
               {t('ebook:hero.eyebrow')}
             </Pill>
