@@ -10,7 +10,7 @@ const copy = {
   en: {
     path: '/resources/get-cleaning-accounts-ai-ebook',
     name: 'Your name',
-    email: 'Work email',
+    email: 'Email',
     submit: 'Send me the ebook',
     sending: 'Sending...',
     nameRequired: 'Please enter your name',
@@ -26,7 +26,7 @@ const copy = {
   es: {
     path: '/ebookpr',
     name: 'Tu nombre',
-    email: 'Correo de trabajo',
+    email: 'Correo electrónico',
     submit: 'Envíame el ebook',
     sending: 'Enviando...',
     nameRequired: 'Por favor ingresa tu nombre',

@@ -31,7 +31,7 @@ const CATALOG = {
     [EBOOK_SERVICE_MESSAGES.resend]: 'Send again',
     [EBOOK_SERVICE_MESSAGES.backToEbook]: 'Back to the ebook page',
     [EBOOK_SERVICE_MESSAGES.nameLabel]: 'Your name',
-    [EBOOK_SERVICE_MESSAGES.emailLabel]: 'Work email',
+    [EBOOK_SERVICE_MESSAGES.emailLabel]: 'Email',
   },
   es: {
     [EBOOK_ERRORS.nameRequired]: 'Por favor ingresa tu nombre',
@@ -50,7 +50,7 @@ const CATALOG = {
     [EBOOK_SERVICE_MESSAGES.resend]: 'Enviar de nuevo',
     [EBOOK_SERVICE_MESSAGES.backToEbook]: 'Volver a la página del ebook',
     [EBOOK_SERVICE_MESSAGES.nameLabel]: 'Tu nombre',
-    [EBOOK_SERVICE_MESSAGES.emailLabel]: 'Correo de trabajo',
+    [EBOOK_SERVICE_MESSAGES.emailLabel]: 'Correo electrónico',
   },
 } as const
 
