@@ -11,7 +11,14 @@ export function AiHiringMock({ frame, f }: ToolMockProps) {
   const { t } = useTranslation()
   const outOf10 = (score: number) => t('tools.ai-hiring:mock.outOf10', { score: f.number(score, 1) })
   return (
-    <HeroMockup frame={frame} description={t('tools.ai-hiring:mock.description')}>
+    <HeroMockup
+      frame={frame}
+      description={t('tools.ai-hiring:mock.description', {
+        min: f.usd(JOB_POST.payMin, 0),
+        max: f.usd(JOB_POST.payMax, 0),
+        score: f.number(SCORES.overall, 1),
+      })}
+    >
       <MockHead title={t('tools.ai-hiring:mock.job.title')} meta={t('tools.ai-hiring:mock.job.meta', { hours: JOB_POST.hoursPerWeek })} />
       <div className={classes.split}>
         <div className={classes.panel}>

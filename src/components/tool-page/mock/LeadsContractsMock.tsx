@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { HERO_MAP, HERO_MAP_LAYERS, LEAD_MATCHES, LEAD_SEARCH, TOP_LEAD } from '../../../content/tools/leads-contracts-mock'
-import { PIN_PATH } from '../../../content/tools/leads-contracts-map'
+import { PIN_PATH } from '../../../content/tools/leads-contracts-geo'
 import { HeroMockup, MockBar, MockHead, TonePill, type ToolMockProps } from './HeroMockup'
 import own from './leads.module.css'
 import classes from './mock.module.css'
@@ -13,7 +13,10 @@ export function LeadsContractsMock({ frame, f }: ToolMockProps) {
   const { t } = useTranslation()
   const lead = TOP_LEAD
   return (
-    <HeroMockup frame={frame} description={t('tools.leads-contracts:mock.description')}>
+    <HeroMockup
+      frame={frame}
+      description={t('tools.leads-contracts:mock.description', { count: LEAD_MATCHES.length, score: lead.fitScore })}
+    >
       <MockHead
         title={t('tools.leads-contracts:mock.title', { count: LEAD_MATCHES.length })}
         meta={t('tools.leads-contracts:mock.search', { radius: LEAD_SEARCH.filters.radius })}
