@@ -169,3 +169,30 @@ describe('RotatingPrompt typing style', () => {
     expect(text()).toBe('Write a LinkedIn post about our day porters')
   })
 })
+
+describe('RotatingPrompt reserveLongest (the tool heroes)', () => {
+  it('lays every prompt out, hidden, in the line’s place, so the longest holds the height; the line still rotates', () => {
+    render(
+      <RotatingPrompt
+        prompts={['Short', 'A much longer sample prompt that wraps']}
+        intervalMs={3000}
+        label="Try asking"
+        listLabel="Sample prompts"
+        pauseLabel="Pause"
+        playLabel="Play"
+        reserveLongest
+      />,
+    )
+    const line = screen.getByTestId('rotating-prompt-text')
+    const stack = line.parentElement!
+    const sizers = [...stack.children].filter((child) => child !== line)
+    expect(sizers.map((sizer) => sizer.textContent)).toEqual(['Short', 'A much longer sample prompt that wraps'])
+    for (const sizer of sizers) expect(sizer.getAttribute('aria-hidden')).toBe('true')
+    // Screen readers get the list once, not the sizers: they are hidden like the line.
+    expect(screen.getByRole('list', { name: 'Sample prompts' }).querySelectorAll('li')).toHaveLength(2)
+    expect(line.textContent).toBe('Short')
+    advance(3000)
+    expect(screen.getByTestId('rotating-prompt-text').textContent).toBe('A much longer sample prompt that wraps')
+    expect([...stack.children].filter((child) => child.getAttribute('data-testid') !== 'rotating-prompt-text')).toHaveLength(2)
+  })
+})

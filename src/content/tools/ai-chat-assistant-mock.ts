@@ -15,7 +15,7 @@ export const RENEWAL = {
   capClause: { section: '7.2', page: 4 },
 } as const
 
-type Renewal = typeof RENEWAL
+type Renewal = Pick<typeof RENEWAL, 'renewsOn'> & { noticeDays: number; monthly: number; cpi: number; cap: number }
 
 /** The last day to send notice (the renewal date minus the notice days) and the monthly price after CPI, within the cap. */
 export function renewalAnswer(renewal: Renewal = RENEWAL): { noticeBy: string; newMonthly: number; capMonthly: number } {

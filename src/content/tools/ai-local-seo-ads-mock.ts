@@ -13,7 +13,7 @@ export const AD_MONTH = {
   forms: 1,
 } as const
 
-type AdMonth = typeof AD_MONTH
+type AdMonth = { [K in keyof typeof AD_MONTH]: number }
 
 /** The figures the mock-up shows: click rate, leads and cost per lead, computed from the month's counts. */
 export function adResults(month: AdMonth = AD_MONTH): { clickRate: number; leads: number; costPerLead: number } {

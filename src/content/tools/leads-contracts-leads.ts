@@ -64,12 +64,12 @@ const DUE_OPTIONS = ['week', 'month', 'quarter'] as const
 export type LeadDueOption = (typeof DUE_OPTIONS)[number]
 
 const VALUE_OPTIONS = ['25k', '50k', '100k'] as const
-type LeadValueOption = (typeof VALUE_OPTIONS)[number]
+export type LeadValueOption = (typeof VALUE_OPTIONS)[number]
 /** Smallest yearly value (USD) each value option keeps. */
 const VALUE_MINIMUM: Record<LeadValueOption, number> = { '25k': 25_000, '50k': 50_000, '100k': 100_000 }
 
 export const ANY = 'any'
-type Any = typeof ANY
+export type Any = typeof ANY
 
 export type LeadFilters = {
   radius: LeadRadius
@@ -383,106 +383,6 @@ export const LEADS: readonly Lead[] = [
   },
 ]
 
-/** Catalog keys of the words the board shows for each id (full literals, for the catalog checker). */
-export const TAG_KEYS: Record<LeadTag, string> = {
-  'lead-market': 'leads-board:tags.leadMarket',
-  exclusive: 'leads-board:tags.exclusive',
-  opportunities: 'leads-board:tags.opportunities',
-  government: 'leads-board:tags.government',
-}
-export const TAG_BODY_KEYS: Record<LeadTag, string> = {
-  'lead-market': 'leads-board:types.leadMarket',
-  exclusive: 'leads-board:types.exclusive',
-  opportunities: 'leads-board:types.opportunities',
-  government: 'leads-board:types.government',
-}
-export const TAB_KEYS: Record<LeadTab, string> = {
-  'all-leads': 'leads-board:tabs.allLeads',
-  ...TAG_KEYS,
-  'lead-types': 'leads-board:tabs.leadTypes',
-}
-export const STATUS_KEYS: Record<LeadStatus, string> = {
-  new: 'leads-board:statuses.new',
-  contacted: 'leads-board:statuses.contacted',
-  quoted: 'leads-board:statuses.quoted',
-  won: 'leads-board:statuses.won',
-  lost: 'leads-board:statuses.lost',
-}
-export const CITY_KEYS: Record<LeadCity, string> = {
-  houston: 'leads-board:cities.houston',
-  dallas: 'leads-board:cities.dallas',
-  austin: 'leads-board:cities.austin',
-}
-export const FACILITY_KEYS: Record<LeadFacility, string> = {
-  office: 'leads-board:facilities.office',
-  medical: 'leads-board:facilities.medical',
-  retail: 'leads-board:facilities.retail',
-  school: 'leads-board:facilities.school',
-  government: 'leads-board:facilities.government',
-}
-export const SERVICE_KEYS: Record<LeadService, string> = {
-  janitorial: 'leads-board:services.janitorial',
-  medical: 'leads-board:services.medical',
-  'day-porter': 'leads-board:services.dayPorter',
-  'janitorial-porter': 'leads-board:services.janitorialPorter',
-  'common-areas': 'leads-board:services.commonAreas',
-}
-export const FREQUENCY_KEYS: Record<LeadFrequency, string> = {
-  'nights-3': 'leads-board:frequencies.nights3',
-  'nights-5': 'leads-board:frequencies.nights5',
-  'nights-6': 'leads-board:frequencies.nights6',
-  'evenings-5': 'leads-board:frequencies.evenings5',
-  'porter-4h': 'leads-board:frequencies.porter4h',
-  'porter-8h': 'leads-board:frequencies.porter8h',
-  'nights-5-porter': 'leads-board:frequencies.nights5Porter',
-}
-export const SOURCE_KEYS: Record<LeadSource, string> = {
-  marketplace: 'leads-board:sources.marketplace',
-  referral: 'leads-board:sources.referral',
-  'in-house': 'leads-board:sources.inHouse',
-  samgov: 'leads-board:sources.samgov',
-}
-export const INTAKE_KEYS: Record<LeadIntake, string> = {
-  inbound: 'leads-board:intake.inbound',
-  manual: 'leads-board:intake.manual',
-}
-const SOURCE_OPTION_KEYS: Record<LeadSourceOption, string> = {
-  samgov: 'leads-board:sourceOptions.samgov',
-  inbound: 'leads-board:sourceOptions.inbound',
-  marketplace: 'leads-board:sourceOptions.marketplace',
-  referral: 'leads-board:sourceOptions.referral',
-  manual: 'leads-board:sourceOptions.manual',
-}
-const DUE_KEYS: Record<LeadDueOption, string> = {
-  week: 'leads-board:due.week',
-  month: 'leads-board:due.month',
-  quarter: 'leads-board:due.quarter',
-}
-const VALUE_KEYS: Record<LeadValueOption, string> = {
-  '25k': 'leads-board:values.25k',
-  '50k': 'leads-board:values.50k',
-  '100k': 'leads-board:values.100k',
-}
-export const FILTER_LABEL_KEYS: Record<LeadFilterField, string> = {
-  radius: 'leads-board:filters.radius',
-  city: 'leads-board:filters.city',
-  facility: 'leads-board:filters.facility',
-  status: 'leads-board:filters.status',
-  source: 'leads-board:filters.source',
-  dueDate: 'leads-board:filters.dueDate',
-  value: 'leads-board:filters.value',
-}
-
-/** The catalog key of each option of each list filter (the radius filter's options are numbers: miles). */
-export const FILTER_OPTION_KEYS: { [F in Exclude<LeadFilterField, 'radius'>]: Record<Exclude<LeadFilters[F], Any>, string> } = {
-  city: CITY_KEYS,
-  facility: FACILITY_KEYS,
-  status: STATUS_KEYS,
-  source: SOURCE_OPTION_KEYS,
-  dueDate: DUE_KEYS,
-  value: VALUE_KEYS,
-}
-
 /** The source filter option a lead answers to: in-house leads split into inbound inquiries and manual entries. */
 export function sourceOptionOf(lead: Pick<Lead, 'source' | 'intake'>): LeadSourceOption {
   if (lead.source === 'in-house') return lead.intake ?? 'manual'
@@ -587,13 +487,6 @@ export function fitBand(score: number): FitBand {
   if (score >= 55) return 'fair'
   return 'weak'
 }
-export const FIT_BAND_KEYS: Record<FitBand, string> = {
-  strong: 'leads-board:fit.strong',
-  good: 'leads-board:fit.good',
-  fair: 'leads-board:fit.fair',
-  weak: 'leads-board:fit.weak',
-}
-
 /** How many sample leads each city has (the map's description). */
 export function countByCity(leads: readonly Lead[]): Record<LeadCity, number> {
   const counts = { houston: 0, dallas: 0, austin: 0 }

@@ -1,6 +1,6 @@
 import { camelCase } from '../keys'
 import { BRANCH_LOCATIONS, boardResults, DEFAULT_FILTERS, LEADS, type BoardView, type Lead } from './leads-contracts-leads'
-import { DISTRICTS, pathOf, project, ROADS, UNITS_PER_MILE, visibleStretch, WATER_AREAS, type MapBounds } from './leads-contracts-map'
+import { DISTRICTS, pathOf, project, ROADS, UNITS_PER_MILE, visibleStretch, WATER_AREAS, type MapBounds } from './leads-contracts-geo'
 
 /**
  * The Leads & Contracts hero's mock-up: the board's answer to the first sample prompt ("janitorial RFPs

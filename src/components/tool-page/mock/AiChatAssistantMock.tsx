@@ -13,7 +13,18 @@ export function AiChatAssistantMock({ frame, f }: ToolMockProps) {
     <TonePill tone="plain">{t('tools.ai-chat-assistant:mock.source', clause)}</TonePill>
   )
   return (
-    <HeroMockup frame={frame} description={t('tools.ai-chat-assistant:mock.description')} promptAt="end">
+    <HeroMockup
+      frame={frame}
+      description={t('tools.ai-chat-assistant:mock.description', {
+        deadline: f.date(ANSWER.noticeBy),
+        noticeSection: RENEWAL.noticeClause.section,
+        noticePage: RENEWAL.noticeClause.page,
+        cap: f.percent(RENEWAL.cap),
+        capSection: RENEWAL.capClause.section,
+        capPage: RENEWAL.capClause.page,
+      })}
+      promptAt="end"
+    >
       <MockHead title={t('tools.ai-chat-assistant:mock.title')} meta={t('tools.ai-chat-assistant:mock.documents')} />
       <PromptBubble>{t('tools.ai-chat-assistant:prompts.contract')}</PromptBubble>
       <AnswerBubble className={classes.stack}>

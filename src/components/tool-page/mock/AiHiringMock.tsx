@@ -6,24 +6,24 @@ import classes from './mock.module.css'
 
 const SCORES = applicantScores()
 
-/** The night cleaner job post and one applicant's review against it: overall score, position fit, experience match. */
+/**
+ * The night cleaner job post and one applicant's review against it: overall score, position fit, experience
+ * match. The review comes first: on a phone, where the mock-up is cropped, the score is what shows.
+ */
 export function AiHiringMock({ frame, f }: ToolMockProps) {
   const { t } = useTranslation()
   const outOf10 = (score: number) => t('tools.ai-hiring:mock.outOf10', { score: f.number(score, 1) })
   return (
-    <HeroMockup frame={frame} description={t('tools.ai-hiring:mock.description')}>
+    <HeroMockup
+      frame={frame}
+      description={t('tools.ai-hiring:mock.description', {
+        min: f.usd(JOB_POST.payMin, 0),
+        max: f.usd(JOB_POST.payMax, 0),
+        score: f.number(SCORES.overall, 1),
+      })}
+    >
       <MockHead title={t('tools.ai-hiring:mock.job.title')} meta={t('tools.ai-hiring:mock.job.meta', { hours: JOB_POST.hoursPerWeek })} />
       <div className={classes.split}>
-        <div className={classes.panel}>
-          <p className={classes.label}>{t('tools.ai-hiring:mock.job.label')}</p>
-          <p>
-            <strong className={classes.title}>
-              {t('tools.ai-hiring:mock.job.pay', { min: f.usd(JOB_POST.payMin), max: f.usd(JOB_POST.payMax) })}
-            </strong>
-            <small>{t('tools.ai-hiring:mock.job.schedule')}</small>
-          </p>
-          <Checklist itemKeys={JOB_POST.dutyKeys} />
-        </div>
         <div className={classes.panel}>
           <p className={classes.label}>{t('tools.ai-hiring:mock.review.label')}</p>
           <p>
@@ -42,6 +42,16 @@ export function AiHiringMock({ frame, f }: ToolMockProps) {
             {t('tools.ai-hiring:mock.review.experience', { score: outOf10(SCORES.experience) })}
             <MockBar share={SCORES.experience / 10} />
           </p>
+        </div>
+        <div className={classes.panel}>
+          <p className={classes.label}>{t('tools.ai-hiring:mock.job.label')}</p>
+          <p>
+            <strong className={classes.title}>
+              {t('tools.ai-hiring:mock.job.pay', { min: f.usd(JOB_POST.payMin), max: f.usd(JOB_POST.payMax) })}
+            </strong>
+            <small>{t('tools.ai-hiring:mock.job.schedule')}</small>
+          </p>
+          <Checklist itemKeys={JOB_POST.dutyKeys} />
         </div>
       </div>
     </HeroMockup>

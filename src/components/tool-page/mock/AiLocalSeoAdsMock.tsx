@@ -9,7 +9,15 @@ const RESULTS = adResults()
 export function AiLocalSeoAdsMock({ frame, f }: ToolMockProps) {
   const { t } = useTranslation()
   return (
-    <HeroMockup frame={frame} description={t('tools.ai-local-seo-ads:mock.description')}>
+    <HeroMockup
+      frame={frame}
+      description={t('tools.ai-local-seo-ads:mock.description', {
+        impressions: f.integer(AD_MONTH.impressions),
+        clicks: f.integer(AD_MONTH.clicks),
+        calls: f.integer(AD_MONTH.calls),
+        costPerLead: f.usd(RESULTS.costPerLead),
+      })}
+    >
       <MockHead
         title={t('tools.ai-local-seo-ads:mock.title')}
         meta={t('tools.ai-local-seo-ads:mock.month', { spend: f.usd(AD_MONTH.spend), budget: f.usd(AD_MONTH.budget, 0) })}

@@ -12,7 +12,8 @@ export function AiPricingMock({ frame, f }: ToolMockProps) {
   const lines = [
     {
       id: 'labor',
-      basis: t('tools.ai-pricing:mock.laborBasis', { hours: f.fixed(RESULT.laborHours, 2), wage: usd(PRICING_EXAMPLE.wagePerHour) }),
+      // Hours only: at the shown hours (375.27) times the wage the cents would not match the line (375.2667 h).
+      basis: t('tools.ai-pricing:mock.laborBasis', { hours: f.fixed(RESULT.laborHours, 2) }),
       amount: RESULT.labor,
     },
     { id: 'burden', basis: f.percent(PRICING_EXAMPLE.burdenRate), amount: RESULT.burden },
@@ -33,7 +34,16 @@ export function AiPricingMock({ frame, f }: ToolMockProps) {
     overhead: t('tools.ai-pricing:mock.lines.overhead'),
   }
   return (
-    <HeroMockup frame={frame} description={t('tools.ai-pricing:mock.description')}>
+    <HeroMockup
+      frame={frame}
+      description={t('tools.ai-pricing:mock.description', {
+        sqft: f.integer(PRICING_EXAMPLE.buildingSqFt),
+        nights: PRICING_EXAMPLE.visitsPerWeek,
+        margin: f.percent(PRICING_EXAMPLE.targetMargin),
+        monthly: usd(RESULT.monthlyPrice),
+        cost: usd(RESULT.totalCost),
+      })}
+    >
       <MockHead
         title={t('tools.ai-pricing:mock.title')}
         meta={t('tools.ai-pricing:mock.scope', {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { HERO_MAP, HERO_MAP_LAYERS, LEAD_MATCHES, LEAD_SEARCH, TOP_LEAD } from '../../../content/tools/leads-contracts-mock'
-import { PIN_PATH } from '../../../content/tools/leads-contracts-map'
+import { PIN_PATH } from '../../../content/tools/leads-contracts-geo'
 import { HeroMockup, MockBar, MockHead, TonePill, type ToolMockProps } from './HeroMockup'
 import own from './leads.module.css'
 import classes from './mock.module.css'
@@ -8,38 +8,25 @@ import classes from './mock.module.css'
 const { x, y, width, height } = HERO_MAP
 const { branch } = HERO_MAP_LAYERS
 
-/** The board's answer to the first sample prompt: the best-fit lead as a card, and the matches on the map around the branch. */
+/**
+ * The board's answer to the first sample prompt: the best-fit lead as a card, and the matches on the map
+ * around the branch (a strip above the card in a narrow window, a column beside it in a wide one).
+ */
 export function LeadsContractsMock({ frame, f }: ToolMockProps) {
   const { t } = useTranslation()
   const lead = TOP_LEAD
   return (
-    <HeroMockup frame={frame} description={t('tools.leads-contracts:mock.description')}>
+    <HeroMockup
+      frame={frame}
+      description={t('tools.leads-contracts:mock.description', { count: LEAD_MATCHES.length, score: lead.fitScore })}
+    >
       <MockHead
         title={t('tools.leads-contracts:mock.title', { count: LEAD_MATCHES.length })}
         meta={t('tools.leads-contracts:mock.search', { radius: LEAD_SEARCH.filters.radius })}
       />
       <div className={classes.split}>
-        <div className={classes.panel}>
-          <p className={classes.row}>
-            <TonePill>{t(lead.tagKey)}</TonePill>
-            <TonePill tone="plain">{t(lead.statusKey)}</TonePill>
-          </p>
-          <p>
-            <strong className={classes.title}>{t(lead.titleKey)}</strong>
-            <small>{lead.address}</small>
-          </p>
-          <p className={`${classes.row} ${classes.note}`}>
-            <span>{t('tools.leads-contracts:mock.sqft', { sqft: f.integer(lead.sqft) })}</span>
-            <span>{t('tools.leads-contracts:mock.perYear', { value: f.usd(lead.value, 0) })}</span>
-            <span>{t('tools.leads-contracts:mock.due', { date: f.date(lead.dueDate) })}</span>
-          </p>
-          <p className={classes.meter}>
-            {t('tools.leads-contracts:mock.fit', { score: lead.fitScore })}
-            <MockBar share={lead.fitScore / 100} />
-          </p>
-        </div>
         <div className={`${classes.panel} ${own.map}`}>
-          <svg viewBox={`${x} ${y} ${width} ${height}`}>
+          <svg viewBox={`${x} ${y} ${width} ${height}`} preserveAspectRatio="xMidYMid slice">
             <rect x={x} y={y} width={width} height={height} className={own.ground} />
             <path d={HERO_MAP_LAYERS.district} className={own.district} />
             {HERO_MAP_LAYERS.water.map((d) => (
@@ -61,6 +48,23 @@ export function LeadsContractsMock({ frame, f }: ToolMockProps) {
             ))}
           </svg>
           <small>{t('tools.leads-contracts:mock.mapCaption', { radius: LEAD_SEARCH.filters.radius })}</small>
+        </div>
+        <div className={classes.panel}>
+          <p className={classes.row}>
+            <TonePill>{t(lead.tagKey)}</TonePill>
+            <TonePill tone="plain">{t(lead.statusKey)}</TonePill>
+          </p>
+          <strong className={classes.title}>{t(lead.titleKey)}</strong>
+          <p className={classes.meter}>
+            {t('tools.leads-contracts:mock.fit', { score: lead.fitScore })}
+            <MockBar share={lead.fitScore / 100} />
+          </p>
+          <small>{lead.address}</small>
+          <p className={`${classes.row} ${classes.note}`}>
+            <span>{t('tools.leads-contracts:mock.sqft', { sqft: f.integer(lead.sqft) })}</span>
+            <span>{t('tools.leads-contracts:mock.perYear', { value: f.usd(lead.value, 0) })}</span>
+            <span>{t('tools.leads-contracts:mock.due', { date: f.date(lead.dueDate) })}</span>
+          </p>
         </div>
       </div>
     </HeroMockup>

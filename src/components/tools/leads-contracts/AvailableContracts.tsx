@@ -8,23 +8,19 @@ import {
   DEFAULT_FILTERS,
   DEFAULT_LEAD_TAB,
   FILTER_FIELDS,
-  FILTER_LABEL_KEYS,
-  FILTER_OPTION_KEYS,
   FILTER_OPTIONS,
   groupByTag,
   isDefaultFilters,
   LEAD_TABS,
   LEADS,
   LEADS_AS_OF,
-  TAB_KEYS,
-  TAG_BODY_KEYS,
-  TAG_KEYS,
   withFilter,
   type Lead,
   type LeadFilterField,
   type LeadFilters,
   type LeadTab,
 } from '../../../content/tools/leads-contracts-leads'
+import { FILTER_LABEL_KEYS, FILTER_OPTION_KEYS, TAB_KEYS, TAG_BODY_KEYS, TAG_KEYS } from '../../../content/tools/leads-contracts-keys'
 import type { ToolCustomSectionProps } from '../../../content/tools/types'
 import { useLocale } from '../../../i18n/useLocale'
 import { AppIcon } from '../../icons/AppIcon'

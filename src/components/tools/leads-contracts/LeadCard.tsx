@@ -1,18 +1,17 @@
 import { useTranslation } from 'react-i18next'
 import { Card, Pill } from '../../page'
+import { fitBand, type Lead } from '../../../content/tools/leads-contracts-leads'
 import {
   CITY_KEYS,
   FACILITY_KEYS,
   FIT_BAND_KEYS,
-  fitBand,
   FREQUENCY_KEYS,
   INTAKE_KEYS,
   SERVICE_KEYS,
   SOURCE_KEYS,
   STATUS_KEYS,
   TAG_KEYS,
-  type Lead,
-} from '../../../content/tools/leads-contracts-leads'
+} from '../../../content/tools/leads-contracts-keys'
 import classes from './AvailableContracts.module.css'
 
 export type { Formats as LeadFormats } from '../../../lib/format'
