@@ -63,7 +63,7 @@ export function ToolHero({
       actions={
         <>
           <SignUpButton testId="hero-cta" />
-          <Button variant="default" size={ACTION_SIZE.page} onClick={onWatchDemo} leftSection={<AppIcon id="play" size={18} />}>
+          <Button variant="subtle" size={ACTION_SIZE.page} onClick={onWatchDemo} leftSection={<AppIcon id="play" size={22} />}>
             {t('common:toolPage.watchDemo')}
           </Button>
         </>
