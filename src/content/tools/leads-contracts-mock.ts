@@ -40,7 +40,7 @@ export const HERO_MAP: MapBounds = {
 
 /** What the crop draws: water, the metro's built-up district, the highways through it, the radius and the pins. */
 export const HERO_MAP_LAYERS = {
-  water: WATER_AREAS.map((area) => pathOf(area, true)),
+  water: WATER_AREAS.filter((area) => visibleStretch(area, HERO_MAP).length > 0).map((area) => pathOf(area, true)),
   district: pathOf(DISTRICTS[2]!, true),
   roads: ROADS.map((road) => visibleStretch(road.line, HERO_MAP))
     .filter((line) => line.length > 1)

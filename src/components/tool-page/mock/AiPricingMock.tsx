@@ -71,18 +71,18 @@ export function AiPricingMock({ frame, f }: ToolMockProps) {
         <tbody>
           {lines.map((line) => (
             <tr key={line.id}>
-              <th>
+              <th scope="row">
                 {label[line.id]} <span className={classes.note}>{line.basis}</span>
               </th>
               <td className={classes.num}>{usd(line.amount)}</td>
             </tr>
           ))}
           <tr data-total="">
-            <th>{t('tools.ai-pricing:mock.totalCost')}</th>
+            <th scope="row">{t('tools.ai-pricing:mock.totalCost')}</th>
             <td className={classes.num}>{usd(RESULT.totalCost)}</td>
           </tr>
           <tr>
-            <th>
+            <th scope="row">
               {t('tools.ai-pricing:mock.margin')} <span className={classes.note}>{f.percent(PRICING_EXAMPLE.targetMargin)}</span>
             </th>
             <td className={classes.num}>{usd(RESULT.margin)}</td>
@@ -90,7 +90,7 @@ export function AiPricingMock({ frame, f }: ToolMockProps) {
         </tbody>
         <tfoot>
           <tr>
-            <th>{t('tools.ai-pricing:mock.price')}</th>
+            <th scope="row">{t('tools.ai-pricing:mock.price')}</th>
             <td className={classes.num}>{usd(RESULT.monthlyPrice)}</td>
           </tr>
         </tfoot>

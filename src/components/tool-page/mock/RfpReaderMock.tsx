@@ -39,15 +39,17 @@ export function RfpReaderMock({ frame, f }: ToolMockProps) {
         <caption className={classes.label}>{t('tools.rfp-reader:mock.matrixTitle')}</caption>
         <thead>
           <tr>
-            <th>{t('tools.rfp-reader:mock.columns.requirement')}</th>
-            <th className={classes.num}>{t('tools.rfp-reader:mock.columns.page')}</th>
-            <th>{t('tools.rfp-reader:mock.columns.status')}</th>
+            <th scope="col">{t('tools.rfp-reader:mock.columns.requirement')}</th>
+            <th scope="col" className={classes.num}>
+              {t('tools.rfp-reader:mock.columns.page')}
+            </th>
+            <th scope="col">{t('tools.rfp-reader:mock.columns.status')}</th>
           </tr>
         </thead>
         <tbody>
           {RFP_MATRIX_ROWS.map((row) => (
             <tr key={row.id}>
-              <th>{t(row.labelKey)}</th>
+              <th scope="row">{t(row.labelKey)}</th>
               <td className={classes.num}>{page(row.page)}</td>
               <td>
                 <TonePill tone={STATUS[row.status].tone}>{t(STATUS[row.status].key)}</TonePill>
