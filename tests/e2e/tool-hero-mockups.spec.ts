@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { TOOL_IDS } from '../../src/content/tools'
 import { waitForHydration, watchConsole } from './helpers'
 import { expect, test, type Page } from './test'
 
@@ -10,17 +11,6 @@ import { expect, test, type Page } from './test'
  * The same without JavaScript. The drawing is hidden from screen readers, which get one sentence
  * and the sample prompts instead.
  */
-const TOOLS = [
-  'ai-chat-assistant',
-  'contract-writer',
-  'contract-analyzer',
-  'ai-pricing',
-  'rfp-reader',
-  'ai-hiring',
-  'ai-content-manager',
-  'ai-local-seo-ads',
-  'leads-contracts',
-] as const
 const LOCALES = ['en', 'es'] as const
 type Locale = (typeof LOCALES)[number]
 
@@ -70,7 +60,7 @@ async function expectUnderTheButtons(page: Page, locale: Locale, width: number) 
   expect(await output.evaluate((el) => el.scrollWidth - el.clientWidth), 'answer clipped sideways').toBeLessThanOrEqual(0)
 }
 
-for (const tool of TOOLS) {
+for (const tool of TOOL_IDS) {
   for (const locale of LOCALES) {
     const url = pathOf(tool, locale)
     const tools = catalog(locale, `tools.${tool}`)
