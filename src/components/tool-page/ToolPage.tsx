@@ -1,5 +1,6 @@
 import { useNavigate, useRouter, useSearch } from '@tanstack/react-router'
 import { useRef, useState, type ComponentType } from 'react'
+import type { ToolMockProps } from './mock/HeroMockup'
 import { useTranslation } from 'react-i18next'
 import { toolNamespace, type ToolCustomSectionProps, type ToolPageContent } from '../../content/tools/types'
 import { PLAN_VALUES } from '../../content/pricing'
@@ -9,7 +10,6 @@ import { CtaBanner } from '../CtaBanner'
 import { lazyDialog } from '../lazy-dialog'
 import { FeaturesSection, ScenariosSection, StepsSection, ToolHero } from './ToolSections'
 import { Availability, ToolExtraSection } from './ToolExtraSection'
-import type { ToolMockProps } from './mock/HeroMockup'
 
 // The dialogs load on first use: See Example and Watch Demo are not part of the first view.
 const DemoDialog = lazyDialog(
@@ -32,7 +32,7 @@ export function ToolPage({
   sections = {},
 }: {
   content: ToolPageContent
-  /** The hero's mock-up of the tool's output (wired by the route file: mock/<Tool>Mock.tsx). */
+  /** The hero's mock-up of the tool's output (wired by the route file: mock/hero/<tool>.ts, see heroMock). */
   Mock: ComponentType<ToolMockProps>
   /** Components of the content's `custom` sections, by section id (wired by the route file). */
   sections?: Readonly<Record<string, ComponentType<ToolCustomSectionProps>>>

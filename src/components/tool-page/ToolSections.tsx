@@ -1,14 +1,15 @@
 import { Button, SimpleGrid, Title } from '../ui'
-import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toolNamespace, type ToolPageContent } from '../../content/tools/types'
 import { ACTION_SIZE, Card, Eyebrow, PageHero, PageSection, PillList, SignUpButton, StepNumber } from '../page'
 import { FeatureCard } from './ToolCards'
 import { AppIcon } from '../icons/AppIcon'
-import { RotatingPrompt } from '../rotating-prompt/RotatingPrompt'
 import { formats } from '../../lib/format'
 import { useLocale } from '../../i18n/useLocale'
 import type { ToolMockProps } from './mock/HeroMockup'
+import type { HeroPromptProps } from './mock/HeroPrompt'
+import { heroMockId } from './mock/hero-mock'
+import type { ComponentType } from 'react'
 import { ScrollHint, scrollRow, useScrollRegion } from '../scroll-row/ScrollRow'
 import classes from './ToolPage.module.css'
 
@@ -17,8 +18,9 @@ type ProductNames = { product: string; productInSentence: string }
 
 /**
  * The hero: title, lead, sign-up and Watch Demo, and beside them (under them on phones) the tool's
- * mock-up: a window whose input line is the panel of tiles and rotating prompts, answered by the
- * tool's sample output (`Mock`, from the route file, so each tool's drawing is in its own chunk).
+ * mock-up: a window whose input line is the rotating sample prompts (`prompt`, translated here), answered by the
+ * tool's sample output (`Mock`, wired by the route file: each tool's drawing is its own chunk, loaded after
+ * first paint, see heroMock).
  */
 export function ToolHero({
   content,
@@ -31,30 +33,17 @@ export function ToolHero({
   const locale = useLocale()
   const ns = toolNamespace(content.id)
   const panel = content.heroPanel ?? {}
-  const prompt = (
-    <div className={classes.heroPanel} data-hide-small={panel.hideOnSmallScreens || undefined} data-testid="hero-panel">
-      {panel.tiles && (
-        <ul className={classes.heroTiles}>
-          {panel.tiles.map((tile) => (
-            <li key={tile.id}>
-              <AppIcon id={tile.icon} size={18} />
-              {t(tile.labelKey)}
-            </li>
-          ))}
-        </ul>
-      )}
-      <RotatingPrompt
-        prompts={content.prompts.map((key) => t(key))}
-        intervalMs={content.promptIntervalMs}
-        label={t('common:toolPage.tryAsking')}
-        listLabel={t('common:toolPage.samplePrompts', { product: productInSentence })}
-        pauseLabel={t('common:toolPage.pausePrompts')}
-        playLabel={t('common:toolPage.playPrompts')}
-        typing={panel.style === 'typing'}
-        reserveLongest
-      />
-    </div>
-  )
+  const prompt: HeroPromptProps = {
+    tiles: panel.tiles?.map((tile) => ({ id: tile.id, icon: tile.icon, label: t(tile.labelKey) })),
+    hideOnSmallScreens: panel.hideOnSmallScreens,
+    prompts: content.prompts.map((key) => t(key)),
+    intervalMs: content.promptIntervalMs,
+    typing: panel.style === 'typing',
+    label: t('common:toolPage.tryAsking'),
+    listLabel: t('common:toolPage.samplePrompts', { product: productInSentence }),
+    pauseLabel: t('common:toolPage.pausePrompts'),
+    playLabel: t('common:toolPage.playPrompts'),
+  }
   return (
     <PageHero
       kicker={<Eyebrow>{product}</Eyebrow>}
@@ -68,7 +57,7 @@ export function ToolHero({
           </Button>
         </>
       }
-      aside={<Mock frame={{ title: product, prompt }} f={formats(locale)} />}
+      aside={<Mock frame={{ id: heroMockId(content.id), title: product, prompt }} f={formats(locale)} />}
       asideProps={{ className: classes.heroAside }}
     />
   )

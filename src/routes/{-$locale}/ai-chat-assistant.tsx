@@ -1,13 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ToolPage } from '../../components/tool-page/ToolPage'
 import { validateExampleSearch } from '../../components/tool-page/example-search'
-import { AiChatAssistantMock } from '../../components/tool-page/mock/AiChatAssistantMock'
 import { AI_CHAT_ASSISTANT } from '../../content/tools/ai-chat-assistant'
-import { loadPage, pageHeadFor } from '../../i18n/page-route'
+import { pageHeadFor } from '../../i18n/page-route'
+import { toolPageLoader } from '../../components/tool-page/tool-route'
+import { heroMock } from '../../components/tool-page/mock/hero-mock'
+
+const HERO_MOCK = heroMock('ai-chat-assistant', 'AiChatAssistantMock', () =>
+  import('../../components/tool-page/mock/AiChatAssistantMock').then((m) => m.AiChatAssistantMock),
+)
 
 export const Route = createFileRoute('/{-$locale}/ai-chat-assistant')({
+  // The loader shares the component's chunk: it readies the hero mock-up, which only this page loads.
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch: validateExampleSearch,
-  loader: loadPage('tools.ai-chat-assistant'),
+  loader: toolPageLoader('ai-chat-assistant', HERO_MOCK.ready),
   head: pageHeadFor('tools.ai-chat-assistant'),
-  component: () => <ToolPage content={AI_CHAT_ASSISTANT} Mock={AiChatAssistantMock} />,
+  component: () => <ToolPage Mock={HERO_MOCK.DeferredSection} content={AI_CHAT_ASSISTANT} />,
 })

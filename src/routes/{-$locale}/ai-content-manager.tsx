@@ -1,14 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ToolPage } from '../../components/tool-page/ToolPage'
 import { validateExampleSearch } from '../../components/tool-page/example-search'
-import { AiContentManagerMock } from '../../components/tool-page/mock/AiContentManagerMock'
 import { ContentPreview } from '../../components/tools/ai-content-manager/ContentPreview'
 import { AI_CONTENT_MANAGER } from '../../content/tools/ai-content-manager'
-import { loadPage, pageHeadFor } from '../../i18n/page-route'
+import { pageHeadFor } from '../../i18n/page-route'
+import { toolPageLoader } from '../../components/tool-page/tool-route'
+import { heroMock } from '../../components/tool-page/mock/hero-mock'
+
+const HERO_MOCK = heroMock('ai-content-manager', 'AiContentManagerMock', () =>
+  import('../../components/tool-page/mock/AiContentManagerMock').then((m) => m.AiContentManagerMock),
+)
 
 export const Route = createFileRoute('/{-$locale}/ai-content-manager')({
+  // The loader shares the component's chunk: it readies the hero mock-up, which only this page loads.
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch: validateExampleSearch,
-  loader: loadPage('tools.ai-content-manager'),
+  loader: toolPageLoader('ai-content-manager', HERO_MOCK.ready),
   head: pageHeadFor('tools.ai-content-manager'),
-  component: () => <ToolPage content={AI_CONTENT_MANAGER} Mock={AiContentManagerMock} sections={{ preview: ContentPreview }} />,
+  component: () => <ToolPage Mock={HERO_MOCK.DeferredSection} content={AI_CONTENT_MANAGER} sections={{ preview: ContentPreview }} />,
 })

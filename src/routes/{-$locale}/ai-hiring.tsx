@@ -1,13 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ToolPage } from '../../components/tool-page/ToolPage'
 import { validateExampleSearch } from '../../components/tool-page/example-search'
-import { AiHiringMock } from '../../components/tool-page/mock/AiHiringMock'
 import { AI_HIRING } from '../../content/tools/ai-hiring'
-import { loadPage, pageHeadFor } from '../../i18n/page-route'
+import { pageHeadFor } from '../../i18n/page-route'
+import { toolPageLoader } from '../../components/tool-page/tool-route'
+import { heroMock } from '../../components/tool-page/mock/hero-mock'
+
+const HERO_MOCK = heroMock('ai-hiring', 'AiHiringMock', () =>
+  import('../../components/tool-page/mock/AiHiringMock').then((m) => m.AiHiringMock),
+)
 
 export const Route = createFileRoute('/{-$locale}/ai-hiring')({
+  // The loader shares the component's chunk: it readies the hero mock-up, which only this page loads.
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch: validateExampleSearch,
-  loader: loadPage('tools.ai-hiring'),
+  loader: toolPageLoader('ai-hiring', HERO_MOCK.ready),
   head: pageHeadFor('tools.ai-hiring'),
-  component: () => <ToolPage content={AI_HIRING} Mock={AiHiringMock} />,
+  component: () => <ToolPage Mock={HERO_MOCK.DeferredSection} content={AI_HIRING} />,
 })

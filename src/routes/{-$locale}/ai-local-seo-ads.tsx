@@ -1,13 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ToolPage } from '../../components/tool-page/ToolPage'
 import { validateExampleSearch } from '../../components/tool-page/example-search'
-import { AiLocalSeoAdsMock } from '../../components/tool-page/mock/AiLocalSeoAdsMock'
 import { AI_LOCAL_SEO_ADS } from '../../content/tools/ai-local-seo-ads'
-import { loadPage, pageHeadFor } from '../../i18n/page-route'
+import { pageHeadFor } from '../../i18n/page-route'
+import { toolPageLoader } from '../../components/tool-page/tool-route'
+import { heroMock } from '../../components/tool-page/mock/hero-mock'
+
+const HERO_MOCK = heroMock('ai-local-seo-ads', 'AiLocalSeoAdsMock', () =>
+  import('../../components/tool-page/mock/AiLocalSeoAdsMock').then((m) => m.AiLocalSeoAdsMock),
+)
 
 export const Route = createFileRoute('/{-$locale}/ai-local-seo-ads')({
+  // The loader shares the component's chunk: it readies the hero mock-up, which only this page loads.
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch: validateExampleSearch,
-  loader: loadPage('tools.ai-local-seo-ads'),
+  loader: toolPageLoader('ai-local-seo-ads', HERO_MOCK.ready),
   head: pageHeadFor('tools.ai-local-seo-ads'),
-  component: () => <ToolPage content={AI_LOCAL_SEO_ADS} Mock={AiLocalSeoAdsMock} />,
+  component: () => <ToolPage Mock={HERO_MOCK.DeferredSection} content={AI_LOCAL_SEO_ADS} />,
 })

@@ -1,13 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ToolPage } from '../../components/tool-page/ToolPage'
 import { validateExampleSearch } from '../../components/tool-page/example-search'
-import { AiPricingMock } from '../../components/tool-page/mock/AiPricingMock'
+import { heroMock } from '../../components/tool-page/mock/hero-mock'
+import { toolPageLoader } from '../../components/tool-page/tool-route'
 import { AI_PRICING } from '../../content/tools/ai-pricing'
-import { loadPage, pageHeadFor } from '../../i18n/page-route'
+import { pageHeadFor } from '../../i18n/page-route'
+
+const HERO_MOCK = heroMock('ai-pricing', 'AiPricingMock', () =>
+  import('../../components/tool-page/mock/AiPricingMock').then((m) => m.AiPricingMock),
+)
 
 export const Route = createFileRoute('/{-$locale}/ai-pricing')({
+  // The loader shares the component's chunk: it readies the hero mock-up, which only this page loads.
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch: validateExampleSearch,
-  loader: loadPage('tools.ai-pricing'),
+  loader: toolPageLoader('ai-pricing', HERO_MOCK.ready),
   head: pageHeadFor('tools.ai-pricing'),
-  component: () => <ToolPage content={AI_PRICING} Mock={AiPricingMock} />,
+  component: () => <ToolPage Mock={HERO_MOCK.DeferredSection} content={AI_PRICING} />,
 })

@@ -1,13 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ToolPage } from '../../components/tool-page/ToolPage'
 import { validateExampleSearch } from '../../components/tool-page/example-search'
-import { ContractAnalyzerMock } from '../../components/tool-page/mock/ContractAnalyzerMock'
 import { CONTRACT_ANALYZER } from '../../content/tools/contract-analyzer'
-import { loadPage, pageHeadFor } from '../../i18n/page-route'
+import { pageHeadFor } from '../../i18n/page-route'
+import { toolPageLoader } from '../../components/tool-page/tool-route'
+import { heroMock } from '../../components/tool-page/mock/hero-mock'
+
+const HERO_MOCK = heroMock('contract-analyzer', 'ContractAnalyzerMock', () =>
+  import('../../components/tool-page/mock/ContractAnalyzerMock').then((m) => m.ContractAnalyzerMock),
+)
 
 export const Route = createFileRoute('/{-$locale}/contract-analyzer')({
+  // The loader shares the component's chunk: it readies the hero mock-up, which only this page loads.
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch: validateExampleSearch,
-  loader: loadPage('tools.contract-analyzer'),
+  loader: toolPageLoader('contract-analyzer', HERO_MOCK.ready),
   head: pageHeadFor('tools.contract-analyzer'),
-  component: () => <ToolPage content={CONTRACT_ANALYZER} Mock={ContractAnalyzerMock} />,
+  component: () => <ToolPage Mock={HERO_MOCK.DeferredSection} content={CONTRACT_ANALYZER} />,
 })

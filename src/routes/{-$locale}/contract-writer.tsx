@@ -1,13 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ToolPage } from '../../components/tool-page/ToolPage'
 import { validateExampleSearch } from '../../components/tool-page/example-search'
-import { ContractWriterMock } from '../../components/tool-page/mock/ContractWriterMock'
 import { CONTRACT_WRITER } from '../../content/tools/contract-writer'
-import { loadPage, pageHeadFor } from '../../i18n/page-route'
+import { pageHeadFor } from '../../i18n/page-route'
+import { toolPageLoader } from '../../components/tool-page/tool-route'
+import { heroMock } from '../../components/tool-page/mock/hero-mock'
+
+const HERO_MOCK = heroMock('contract-writer', 'ContractWriterMock', () =>
+  import('../../components/tool-page/mock/ContractWriterMock').then((m) => m.ContractWriterMock),
+)
 
 export const Route = createFileRoute('/{-$locale}/contract-writer')({
+  // The loader shares the component's chunk: it readies the hero mock-up, which only this page loads.
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch: validateExampleSearch,
-  loader: loadPage('tools.contract-writer'),
+  loader: toolPageLoader('contract-writer', HERO_MOCK.ready),
   head: pageHeadFor('tools.contract-writer'),
-  component: () => <ToolPage content={CONTRACT_WRITER} Mock={ContractWriterMock} />,
+  component: () => <ToolPage Mock={HERO_MOCK.DeferredSection} content={CONTRACT_WRITER} />,
 })

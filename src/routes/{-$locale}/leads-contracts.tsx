@@ -1,20 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ToolPage } from '../../components/tool-page/ToolPage'
 import { validateExampleSearch } from '../../components/tool-page/example-search'
-import { LeadsContractsMock } from '../../components/tool-page/mock/LeadsContractsMock'
 import { AVAILABLE_CONTRACTS } from '../../components/tools/leads-contracts/board-section'
 import { LEADS_CONTRACTS } from '../../content/tools/leads-contracts'
-import type { Locale } from '../../i18n/locales'
-import { loadPage, pageHeadFor } from '../../i18n/page-route'
+import { pageHeadFor } from '../../i18n/page-route'
+import { toolPageLoader } from '../../components/tool-page/tool-route'
+import { heroMock } from '../../components/tool-page/mock/hero-mock'
 
 const SECTIONS = { 'available-contracts': AVAILABLE_CONTRACTS.DeferredSection }
-// Imported, not referenced: the loader is part of the route tree every page loads.
-const readyBoard = (locale: Locale) =>
-  import('../../components/tools/leads-contracts/board-section').then((m) => m.AVAILABLE_CONTRACTS.ready(locale))
+
+const HERO_MOCK = heroMock('leads-contracts', 'LeadsContractsMock', () =>
+  import('../../components/tool-page/mock/LeadsContractsMock').then((m) => m.LeadsContractsMock),
+)
 
 export const Route = createFileRoute('/{-$locale}/leads-contracts')({
+  // The loader shares the component's chunk: it readies the hero mock-up and the board, which only this page loads.
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch: validateExampleSearch,
-  loader: loadPage('tools.leads-contracts', [], readyBoard),
+  loader: toolPageLoader('leads-contracts', HERO_MOCK.ready, AVAILABLE_CONTRACTS.ready),
   head: pageHeadFor('tools.leads-contracts'),
-  component: () => <ToolPage content={LEADS_CONTRACTS} Mock={LeadsContractsMock} sections={SECTIONS} />,
+  component: () => <ToolPage Mock={HERO_MOCK.DeferredSection} content={LEADS_CONTRACTS} sections={SECTIONS} />,
 })

@@ -1,13 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ToolPage } from '../../components/tool-page/ToolPage'
 import { validateExampleSearch } from '../../components/tool-page/example-search'
-import { RfpReaderMock } from '../../components/tool-page/mock/RfpReaderMock'
 import { RFP_READER } from '../../content/tools/rfp-reader'
-import { loadPage, pageHeadFor } from '../../i18n/page-route'
+import { pageHeadFor } from '../../i18n/page-route'
+import { toolPageLoader } from '../../components/tool-page/tool-route'
+import { heroMock } from '../../components/tool-page/mock/hero-mock'
+
+const HERO_MOCK = heroMock('rfp-reader', 'RfpReaderMock', () =>
+  import('../../components/tool-page/mock/RfpReaderMock').then((m) => m.RfpReaderMock),
+)
 
 export const Route = createFileRoute('/{-$locale}/rfp-reader')({
+  // The loader shares the component's chunk: it readies the hero mock-up, which only this page loads.
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch: validateExampleSearch,
-  loader: loadPage('tools.rfp-reader'),
+  loader: toolPageLoader('rfp-reader', HERO_MOCK.ready),
   head: pageHeadFor('tools.rfp-reader'),
-  component: () => <ToolPage content={RFP_READER} Mock={RfpReaderMock} />,
+  component: () => <ToolPage Mock={HERO_MOCK.DeferredSection} content={RFP_READER} />,
 })

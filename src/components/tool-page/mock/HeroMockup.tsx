@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next'
 import type { Formats } from '../../../lib/format'
 import { Pill } from '../../page'
 import { BrowserWindow } from '../../page/BrowserWindow'
+import { HeroPrompt, type HeroPromptProps } from './HeroPrompt'
 import classes from './mock.module.css'
 
 /** What the tool page gives its mock-up: the window's title and prompt (the hero's rotating prompt), and the formats. */
-export type ToolMockProps = { frame: { title: string; prompt: ReactNode }; f: Formats }
+export type ToolMockProps = { frame: { id: string; title: string; prompt: HeroPromptProps }; f: Formats }
 
 /**
  * The one frame of the nine tool heroes' mock-ups: a browser window with the tool's sample prompt (the
@@ -28,12 +29,12 @@ export function HeroMockup({
   children: ReactNode
 }) {
   return (
-    <BrowserWindow title={frame.title} className={classes.window} bodyClassName={classes.body} data-testid="hero-mockup">
-      {promptAt === 'start' && frame.prompt}
+    <BrowserWindow id={frame.id} title={frame.title} className={classes.window} bodyClassName={classes.body} data-testid="hero-mockup">
+      {promptAt === 'start' && <HeroPrompt {...frame.prompt} />}
       <div className={classes.output} aria-hidden="true" data-testid="hero-mockup-output">
         {children}
       </div>
-      {promptAt === 'end' && frame.prompt}
+      {promptAt === 'end' && <HeroPrompt {...frame.prompt} />}
       <p className="sr-only">{description}</p>
     </BrowserWindow>
   )
