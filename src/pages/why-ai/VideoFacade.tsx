@@ -59,7 +59,11 @@ export function VideoFacade() {
 }
 
 const PRICE = priceExample()
-const STATUS_TONE: Record<ComplianceStatus, 'ok' | 'warn' | 'bad'> = { compliant: 'ok', gap: 'bad', clarify: 'warn' }
+const STATUS: Record<ComplianceStatus, { key: string; tone: 'ok' | 'warn' | 'bad' }> = {
+  compliant: { key: 'why-ai:poster.status.compliant', tone: 'ok' },
+  gap: { key: 'why-ai:poster.status.gap', tone: 'bad' },
+  clarify: { key: 'why-ai:poster.status.clarify', tone: 'warn' },
+}
 
 /**
  * The poster: the product's dashboard in HTML and CSS (spans, as a button's content must be): the worked
@@ -89,7 +93,7 @@ function Poster() {
           {WHY_AI_POSTER.requirements.map((row) => (
             <span key={row.id} className={classes.dashRow}>
               <span>{t(row.labelKey)}</span>
-              <TonePill tone={STATUS_TONE[row.status]}>{t(`why-ai:poster.status.${row.status}`)}</TonePill>
+              <TonePill tone={STATUS[row.status].tone}>{t(STATUS[row.status].key)}</TonePill>
             </span>
           ))}
         </span>
