@@ -97,7 +97,7 @@ function Poster() {
             </span>
           ))}
         </span>
-        <span className={classes.dashCard}>
+        <span className={cx(classes.dashCard, classes.dashChart)}>
           <span className={classes.dashLabel}>{t('why-ai:poster.chart')}</span>
           {WHY_AI_POSTER.bars.map((bar) => (
             <span key={bar.id} className={classes.dashBar}>
