@@ -33,3 +33,6 @@ export const ABOUT_CATEGORIES: readonly { id: string; nameKey: string; tools: re
 )
 
 export const ABOUT_VALUES = titled('about-us:values.items', ['industry', 'bilingual', 'trust'])
+
+/** The hero's product fragment: the suite's workspace with four of the nine tools and one line of each one's sample output. */
+export const ABOUT_WORKSPACE_TOOLS = ['ai-pricing', 'rfp-reader', 'contract-analyzer', 'ai-hiring'] as const satisfies readonly ToolId[]

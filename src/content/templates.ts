@@ -81,3 +81,17 @@ export const TEMPLATE_BENEFITS: readonly { id: string; icon: IconId; titleKey: s
     { id: 'bilingual', icon: 'globe' },
   ],
 )
+
+/**
+ * The hero's product fragment: the office cleaning proposal template, its sections in order and which
+ * are filled (from the worked pricing example, src/content/pricing-example.ts).
+ */
+export const HERO_TEMPLATE = {
+  sections: labelled('templates:heroArt.sections', 'label', [
+    { id: 'scope', filled: true },
+    { id: 'frequency', filled: true },
+    { id: 'price-per-visit', filled: true },
+    { id: 'terms', filled: false },
+    { id: 'signature', filled: false },
+  ]),
+} as const

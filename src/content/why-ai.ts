@@ -1,5 +1,6 @@
 /** Why AI page: benefits, the traditional-versus-AI comparison and the headline metrics as ids, numbers and catalog keys. */
-import { keyed, titled } from './keys'
+import { keyed, labelled, titled } from './keys'
+import { RFP_REQUIREMENTS } from './tools/rfp-reader-mock'
 
 export type BenefitIcon = 'clock' | 'margin' | 'checklist' | 'people' | 'language' | 'shield'
 
@@ -35,3 +36,18 @@ export const WHY_AI_METRICS: readonly { id: string; value: number; labelKey: str
     { id: 'bid-time', value: 0.45 },
   ],
 )
+
+/**
+ * The video poster's dashboard (the product behind the play button): the worked pricing example's
+ * monthly price and where it goes (src/content/pricing-example.ts), and three requirements of RFP
+ * LC-2026-031 with their statuses (./tools/rfp-reader-mock.ts), one of each status.
+ */
+export const WHY_AI_POSTER = {
+  requirements: labelled(
+    'why-ai:poster.requirements',
+    'label',
+    (['liability', 'umbrella', 'badges'] as const).map((id) => RFP_REQUIREMENTS.find((row) => row.id === id)!),
+  ),
+  /** The chart's bars: the month's total cost and the margin on top (they add up to the price), as the pricing example's result fields. */
+  bars: labelled('why-ai:poster.bars', 'label', [{ id: 'totalCost' }, { id: 'margin' }] as const),
+} as const

@@ -1,11 +1,19 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Pill } from '../../components/page'
+import { MockBar, TonePill } from '../../components/tool-page/mock/HeroMockup'
+import mock from '../../components/tool-page/mock/mock.module.css'
+import { cx } from '../../components/ui/spacing'
+import { PRICING_EXAMPLE, priceExample } from '../../content/pricing-example'
+import type { ComplianceStatus } from '../../content/tools/rfp-reader-mock'
+import { WHY_AI_POSTER } from '../../content/why-ai'
+import { useLocale } from '../../i18n/useLocale'
 import { config } from '../../lib/config'
+import { formats } from '../../lib/format'
 import classes from './WhyAiPage.module.css'
 
 /**
- * Click-to-load video: a poster drawn in SVG with a play button. Nothing is requested from the video
+ * Click-to-load video: a poster (the product's dashboard, drawn in HTML and CSS) with a play button. Nothing is requested from the video
  * host until the visitor presses play; then the player's iframe replaces the poster and takes focus.
  */
 export function VideoFacade() {
@@ -50,51 +58,55 @@ export function VideoFacade() {
   )
 }
 
-/** A stylised dashboard: a price card, a compliance list and a chart (decorative). */
+const PRICE = priceExample()
+const STATUS: Record<ComplianceStatus, { key: string; tone: 'ok' | 'warn' | 'bad' }> = {
+  compliant: { key: 'why-ai:poster.status.compliant', tone: 'ok' },
+  gap: { key: 'why-ai:poster.status.gap', tone: 'bad' },
+  clarify: { key: 'why-ai:poster.status.clarify', tone: 'warn' },
+}
+
+/**
+ * The poster: the product's dashboard in HTML and CSS (spans, as a button's content must be): the worked
+ * example's monthly price, three RFP requirements with their statuses and where the price goes. It
+ * scales with the player's width (sizes in em, the font size from the width). Decorative: the button
+ * is named by its caption.
+ */
 function Poster() {
+  const { t } = useTranslation()
+  const f = formats(useLocale())
+  const top = Math.max(...WHY_AI_POSTER.bars.map((bar) => PRICE[bar.id]))
   return (
-    <svg
-      className={classes.posterArt}
-      width="640"
-      height="360"
-      viewBox="0 0 640 360"
-      aria-hidden="true"
-      focusable="false"
-      preserveAspectRatio="xMidYMid slice"
-    >
-      <defs>
-        <linearGradient id="why-ai-poster-bg" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="var(--cs-brand)" />
-          <stop offset="1" stopColor="#0f3a2d" />
-        </linearGradient>
-      </defs>
-      <rect width="640" height="360" fill="url(#why-ai-poster-bg)" />
-      <circle cx="560" cy="60" r="120" fill="#9ddcc5" opacity="0.12" />
-      <rect x="48" y="48" width="250" height="150" rx="16" fill="#ffffff" opacity="0.95" />
-      <rect x="68" y="70" width="110" height="10" rx="5" fill="#9ddcc5" />
-      <rect x="68" y="96" width="150" height="22" rx="6" fill="var(--cs-brand)" />
-      <rect x="68" y="134" width="200" height="8" rx="4" fill="#dbe7e2" />
-      <rect x="68" y="152" width="170" height="8" rx="4" fill="#dbe7e2" />
-      <rect x="68" y="170" width="120" height="8" rx="4" fill="#dbe7e2" />
-      <rect x="330" y="48" width="262" height="264" rx="16" fill="#ffffff" opacity="0.95" />
-      {[0, 1, 2, 3, 4].map((row) => (
-        <g key={row} transform={`translate(352 ${78 + row * 46})`}>
-          <circle cx="10" cy="10" r="10" fill={row === 3 ? '#f4c95d' : '#3fb88c'} />
-          <rect x="32" y="4" width={row % 2 ? 150 : 180} height="12" rx="6" fill="#dbe7e2" />
-        </g>
-      ))}
-      <rect x="48" y="222" width="250" height="90" rx="16" fill="#ffffff" opacity="0.95" />
-      {[28, 46, 38, 60, 52, 70].map((h, i) => (
-        <rect
-          key={i}
-          x={72 + i * 36}
-          y={296 - h}
-          width="22"
-          height={h}
-          rx="4"
-          fill={i === 5 ? 'var(--cs-brand)' : 'var(--cs-brand-soft)'}
-        />
-      ))}
-    </svg>
+    <span className={classes.posterArt} aria-hidden="true" data-testid="product-art">
+      <span className={classes.dash}>
+        <span className={classes.dashCard}>
+          <Pill tone="sample" className={mock.sample}>
+            {t('common:toolPage.mockSample')}
+          </Pill>
+          <span className={classes.dashLabel}>{t('why-ai:poster.monthly')}</span>
+          <span className={classes.dashPrice}>{f.usd(PRICE.monthlyPrice)}</span>
+          <span className={classes.dashNote}>
+            {t('why-ai:poster.scope', { sqft: f.integer(PRICING_EXAMPLE.buildingSqFt), nights: PRICING_EXAMPLE.visitsPerWeek })}
+          </span>
+        </span>
+        <span className={cx(classes.dashCard, classes.dashList)}>
+          <span className={classes.dashLabel}>{t('why-ai:poster.rfp')}</span>
+          {WHY_AI_POSTER.requirements.map((row) => (
+            <span key={row.id} className={classes.dashRow}>
+              <span>{t(row.labelKey)}</span>
+              <TonePill tone={STATUS[row.status].tone}>{t(STATUS[row.status].key)}</TonePill>
+            </span>
+          ))}
+        </span>
+        <span className={cx(classes.dashCard, classes.dashChart)}>
+          <span className={classes.dashLabel}>{t('why-ai:poster.chart')}</span>
+          {WHY_AI_POSTER.bars.map((bar) => (
+            <span key={bar.id} className={classes.dashBar}>
+              <span>{t(bar.labelKey)}</span>
+              <MockBar share={PRICE[bar.id] / top} />
+            </span>
+          ))}
+        </span>
+      </span>
+    </span>
   )
 }
