@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { BrowserWindow } from '../../components/page/BrowserWindow'
-import { MockHead } from '../../components/tool-page/mock/HeroMockup'
+import { MockHead } from '../../components/tool-page/mock/MockParts'
 import mock from '../../components/tool-page/mock/mock.module.css'
 import { ABOUT_WORKSPACE_TOOLS } from '../../content/about'
 import { PRICING_EXAMPLE, priceExample } from '../../content/pricing-example'
@@ -18,7 +18,7 @@ import classes from './AboutUsPage.module.css'
  * sample output each tool's page shows (the worked price, the RFP's matrix, the contract review, the
  * applicant). Decorative: the hero and the stats under it say the same in words.
  */
-export function AboutHeroArt() {
+export function AboutHeroArt({ id }: { id: string }) {
   const { t } = useTranslation()
   const f = formats(useLocale())
   const price = priceExample()
@@ -37,7 +37,7 @@ export function AboutHeroArt() {
     'ai-hiring': t('about-us:heroArt.lines.aiHiring', { score: f.number(applicantScores().overall, 1) }),
   }
   return (
-    <div className={classes.heroArt} aria-hidden="true" data-testid="product-art">
+    <div id={id} className={classes.heroArt} aria-hidden="true" data-testid="product-art">
       <BrowserWindow title={t('about-us:heroArt.window')} className={classes.artWindow} bodyClassName={mock.body}>
         <div className={mock.output}>
           <MockHead title={t('about-us:heroArt.title')} meta={t('about-us:heroArt.meta', { tools: TOOL_IDS.length })} />

@@ -6,7 +6,7 @@ import { ABOUT_STATS } from '../../content/about'
 import { Card, PageHero, PageSection, SignUpBanner } from '../../components/page'
 import { statFigure } from '../../components/page/statFigure'
 import { cx } from '../../components/ui/spacing'
-import { AboutHeroArt } from './AboutHeroArt'
+import { ABOUT_HERO_ART, ABOUT_HERO_ART_ID } from './hero-art'
 import { ProblemSection, SuiteSection, ValuesSection } from './AboutSections'
 import classes from './AboutUsPage.module.css'
 
@@ -17,7 +17,7 @@ export function AboutUsPage() {
       <PageHero
         title={t('about-us:hero.title')}
         lead={t('about-us:hero.lead')}
-        aside={<AboutHeroArt />}
+        aside={<ABOUT_HERO_ART.DeferredSection id={ABOUT_HERO_ART_ID} />}
         footer={
           <dl className={classes.stats} aria-label={t('about-us:stats.label')} data-testid="about-stats">
             {ABOUT_STATS.map((stat) => (

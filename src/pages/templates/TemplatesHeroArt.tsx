@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { BrowserWindow } from '../../components/page/BrowserWindow'
-import { MockBar, MockHead, TonePill } from '../../components/tool-page/mock/HeroMockup'
+import { MockBar, MockHead, TonePill } from '../../components/tool-page/mock/MockParts'
 import mock from '../../components/tool-page/mock/mock.module.css'
 import { PRICING_EXAMPLE, priceExample } from '../../content/pricing-example'
 import { HERO_TEMPLATE } from '../../content/templates'
@@ -15,7 +15,7 @@ const RESULT = priceExample()
  * filled from the site's worked pricing example (25,000 sq ft, 5 nights a week, $654.20 a visit).
  * Decorative: the hero's title and lead say what templates are.
  */
-export function TemplatesHeroArt() {
+export function TemplatesHeroArt({ id }: { id: string }) {
   const { t } = useTranslation()
   const f = formats(useLocale())
   const values: Record<string, string> = {
@@ -28,7 +28,7 @@ export function TemplatesHeroArt() {
   }
   const filled = HERO_TEMPLATE.sections.filter((section) => section.filled).length
   return (
-    <div className={classes.heroArt} aria-hidden="true" data-testid="product-art">
+    <div id={id} className={classes.heroArt} aria-hidden="true" data-testid="product-art">
       <BrowserWindow title={t('templates:heroArt.window')} className={classes.artWindow} bodyClassName={mock.body}>
         <div className={mock.output}>
           <MockHead title={t('templates:heroArt.title')} meta={t('templates:guided.category')} />

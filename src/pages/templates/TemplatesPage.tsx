@@ -5,7 +5,7 @@ import { LocaleLink } from '../../components/LocaleLink'
 import { TEMPLATE_BENEFITS, TEMPLATE_CARDS, TEMPLATE_CATEGORIES } from '../../content/templates'
 import { Card, CardList, IconBox, IconCard, PageHero, PageSection, Pill, SignUpBanner } from '../../components/page'
 import { GuidedTemplate } from './GuidedTemplate'
-import { TemplatesHeroArt } from './TemplatesHeroArt'
+import { TEMPLATES_HERO_ART, TEMPLATES_HERO_ART_ID } from './hero-art'
 import classes from './TemplatesPage.module.css'
 
 const TOTAL_TEMPLATES = TEMPLATE_CATEGORIES.reduce((sum, category) => sum + category.count, 0)
@@ -27,7 +27,7 @@ export function TemplatesPage() {
         }
         title={t('templates:hero.title')}
         lead={t('templates:hero.lead')}
-        aside={<TemplatesHeroArt />}
+        aside={<TEMPLATES_HERO_ART.DeferredSection id={TEMPLATES_HERO_ART_ID} />}
         footer={
           <LocaleLink to="/{-$locale}" className={classes.backLink} data-testid="back-home">
             <AppIcon id="arrowLeft" size={18} />

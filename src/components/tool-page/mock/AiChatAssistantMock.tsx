@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { RENEWAL, renewalAnswer } from '../../../content/tools/ai-chat-assistant-mock'
 import { AnswerBubble, PromptBubble } from '../../page/ChatBubble'
-import { HeroMockup, MockHead, TonePill, type ToolMockProps } from './HeroMockup'
+import { HeroMockup, type ToolMockProps } from './HeroMockup'
+import { MockHead, TonePill } from './MockParts'
 import classes from './mock.module.css'
 
 const ANSWER = renewalAnswer()

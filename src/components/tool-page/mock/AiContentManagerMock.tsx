@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { CALENDAR, calendarWeeks, PREVIEW_DAY } from '../../../content/tools/ai-content-manager-mock'
 import { CONTENT_PLATFORM_LABEL, CONTENT_TONE_LABEL, countWords, PREVIEW_POST } from '../../../content/tools/ai-content-manager-samples'
-import { HeroMockup, MockHead, type ToolMockProps } from './HeroMockup'
+import { HeroMockup, type ToolMockProps } from './HeroMockup'
+import { MockHead } from './MockParts'
 import own from './content.module.css'
 import classes from './mock.module.css'
 

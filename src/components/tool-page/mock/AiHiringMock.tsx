@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { APPLICANT, applicantScores, JOB_POST } from '../../../content/tools/ai-hiring-mock'
 import { Checklist } from '../../page'
-import { HeroMockup, MockBar, MockHead, TonePill, type ToolMockProps } from './HeroMockup'
+import { HeroMockup, type ToolMockProps } from './HeroMockup'
+import { MockBar, MockHead, TonePill } from './MockParts'
 import classes from './mock.module.css'
 
 const SCORES = applicantScores()

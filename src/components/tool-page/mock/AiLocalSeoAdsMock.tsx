@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { AD_MONTH, adResults } from '../../../content/tools/ai-local-seo-ads-mock'
-import { HeroMockup, MockHead, type ToolMockProps } from './HeroMockup'
+import { HeroMockup, type ToolMockProps } from './HeroMockup'
+import { MockHead } from './MockParts'
 import classes from './mock.module.css'
 
 const RESULTS = adResults()

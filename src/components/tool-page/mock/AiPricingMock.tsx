@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { PRICING_EXAMPLE, priceExample } from '../../../content/pricing-example'
-import { HeroMockup, MockHead, type ToolMockProps } from './HeroMockup'
+import { HeroMockup, type ToolMockProps } from './HeroMockup'
+import { MockHead } from './MockParts'
 import classes from './mock.module.css'
 
 const RESULT = priceExample()

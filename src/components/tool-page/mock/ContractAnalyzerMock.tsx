@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { CONTRACT_FLAGS, REVIEWED_CONTRACT, riskCounts, type RiskLevel } from '../../../content/tools/contract-analyzer-mock'
-import { HeroMockup, MockHead, TonePill, type ToolMockProps } from './HeroMockup'
+import { HeroMockup, type ToolMockProps } from './HeroMockup'
+import { MockHead, TonePill } from './MockParts'
 import classes from './mock.module.css'
 
 const RISK: Record<RiskLevel, { key: string; tone: 'ok' | 'warn' | 'bad' }> = {

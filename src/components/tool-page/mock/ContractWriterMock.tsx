@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { DRAFT_CLAUSES, DRAFT_TERMS } from '../../../content/tools/contract-writer-mock'
-import { HeroMockup, MockHead, type ToolMockProps } from './HeroMockup'
+import { HeroMockup, type ToolMockProps } from './HeroMockup'
+import { MockHead } from './MockParts'
 import classes from './mock.module.css'
 import own from './writer.module.css'
 

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { Formats } from '../../../lib/format'
-import { Pill } from '../../page'
 import { BrowserWindow } from '../../page/BrowserWindow'
 import { HeroPrompt, type HeroPromptProps } from './HeroPrompt'
 import classes from './mock.module.css'
@@ -37,37 +35,5 @@ export function HeroMockup({
       {promptAt === 'end' && <HeroPrompt {...frame.prompt} />}
       <p className="sr-only">{description}</p>
     </BrowserWindow>
-  )
-}
-
-/** The answer's first line: the Sample label, the answer's title and an optional line under it. */
-export function MockHead({ title, meta }: { title: ReactNode; meta?: ReactNode }) {
-  const { t } = useTranslation()
-  return (
-    <p className={classes.head}>
-      <Pill tone="sample" className={classes.sample}>
-        {t('common:toolPage.mockSample')}
-      </Pill>{' '}
-      {title}
-      {meta && <small>{meta}</small>}
-    </p>
-  )
-}
-
-/** A status or risk as a small pill: green (`ok`, the default), amber (`warn`), red (`bad`) or white (`plain`, a stage). */
-export function TonePill({ tone = 'ok', children }: { tone?: 'ok' | 'warn' | 'bad' | 'plain'; children: ReactNode }) {
-  return (
-    <Pill tone={tone === 'plain' ? 'outline' : 'tint'} className={classes.tone} data-level={tone}>
-      {children}
-    </Pill>
-  )
-}
-
-/** A bar filled to `share` (0-1) of its length: a score, a fit. */
-export function MockBar({ share }: { share: number }) {
-  return (
-    <span className={classes.bar}>
-      <span style={{ width: `${Math.round(share * 1000) / 10}%` }} />
-    </span>
   )
 }

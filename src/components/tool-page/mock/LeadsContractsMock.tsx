@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { HERO_MAP, HERO_MAP_LAYERS, LEAD_MATCHES, LEAD_SEARCH, TOP_LEAD } from '../../../content/tools/leads-contracts-mock'
 import { PIN_PATH } from '../../../content/tools/leads-contracts-geo'
-import { HeroMockup, MockBar, MockHead, TonePill, type ToolMockProps } from './HeroMockup'
+import { HeroMockup, type ToolMockProps } from './HeroMockup'
+import { MockBar, MockHead, TonePill } from './MockParts'
 import own from './leads.module.css'
 import classes from './mock.module.css'
 

@@ -6,7 +6,8 @@ import {
   statusCounts,
   type ComplianceStatus,
 } from '../../../content/tools/rfp-reader-mock'
-import { HeroMockup, MockHead, TonePill, type ToolMockProps } from './HeroMockup'
+import { HeroMockup, type ToolMockProps } from './HeroMockup'
+import { MockHead, TonePill } from './MockParts'
 import classes from './mock.module.css'
 
 const STATUS: Record<ComplianceStatus, { key: string; tone: 'ok' | 'warn' | 'bad' }> = {
