@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync, renameSync, rmSync 
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { headersFile } from './security-headers'
+import { SPECULATION_RULES_PATH, speculationRules } from './speculation-rules'
 import { OG_HEIGHT, OG_WIDTH, renderOgImage } from './og-image'
 import { formatLaunchSamples, launchSamples } from '../src/content/launch'
 import { PLACEHOLDER_VIDEO_URL } from '../src/lib/config'
@@ -196,6 +197,7 @@ write(
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
 )
 write(path.join(dist, '_headers'), headersFile(config))
+write(path.join(dist, SPECULATION_RULES_PATH.slice(1)), `${JSON.stringify(speculationRules(), null, 2)}\n`)
 write(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`)
 
 const en = written.filter((p) => entry.localeOfPath(p) === 'en').length

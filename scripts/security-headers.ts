@@ -2,8 +2,10 @@
  * The headers a static host should send with the site, written to dist/_headers
  * (Netlify / Cloudflare Pages format) by the pre-render and applied by `npm start`'s server.
  * Generated from the site config so the CSP allows exactly the configured form service and video hosts
- * (the why-AI video and, when one is configured, the Watch demo dialog's).
+ * (the why-AI video and, when one is configured, the Watch demo dialog's), and the Speculation Rules.
  */
+import { SPECULATION_RULES_PATH } from './speculation-rules'
+
 export type SecurityConfig = { formEndpoint: string; videoUrl: string; demoVideoUrl?: string }
 
 function originOf(url: string): string | null {
@@ -47,6 +49,11 @@ export function headersFile(config: SecurityConfig): string {
     '  Strict-Transport-Security: max-age=63072000; includeSubDomains; preload',
     '  X-Frame-Options: DENY',
     '  Cross-Origin-Opener-Policy: same-origin',
+    // The rules' address, a structured-field string (see speculation-rules.ts); its file is typed as rules.
+    `  Speculation-Rules: "${SPECULATION_RULES_PATH}"`,
+    '',
+    SPECULATION_RULES_PATH,
+    '  Content-Type: application/speculationrules+json',
     '',
     '/assets/*',
     '  Cache-Control: public, max-age=31536000, immutable',

@@ -1,5 +1,8 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy, headersFile } from '../../scripts/security-headers'
+import { headersForPath, parseHeaders } from '../../scripts/serve-lib'
+import { SPECULATION_RULES_PATH, speculationRules } from '../../scripts/speculation-rules'
 
 const frameSrc = (csp: string) => csp.split('; ').find((directive) => directive.startsWith('frame-src'))
 
@@ -33,5 +36,30 @@ describe('CSP frame-src: the configured video players, nothing else', () => {
     const config = { ...BASE, demoVideoUrl: 'https://player.vimeo.com/video/1' }
     expect(headersFile(config)).toContain(`Content-Security-Policy: ${contentSecurityPolicy(config)}\n`)
     expect(headersFile(config)).toContain('https://player.vimeo.com;')
+  })
+})
+
+describe('Speculation Rules: named by a header on every page, served typed as rules', () => {
+  const rules = parseHeaders(headersFile(BASE))
+
+  it('every page names the rules file, a quoted structured-field string', () => {
+    expect(headersForPath(rules, '/pricing').get('Speculation-Rules')).toBe(`"${SPECULATION_RULES_PATH}"`)
+    expect(headersForPath(rules, '/es/ai-pricing').get('Speculation-Rules')).toBe(`"${SPECULATION_RULES_PATH}"`)
+  })
+
+  it('the rules file is sent as application/speculationrules+json (a browser ignores rules of another type)', () => {
+    expect(headersForPath(rules, SPECULATION_RULES_PATH).get('Content-Type')).toBe('application/speculationrules+json')
+    expect(headersForPath(rules, '/pricing').get('Content-Type')).toBeUndefined()
+  })
+
+  it('prerenders on hover or touch (moderate) and prefetches on press, both leaving out the inbox, PDFs and queries', () => {
+    const { prerender, prefetch } = speculationRules()
+    expect(prerender.map((rule) => rule.eagerness)).toEqual(['moderate'])
+    expect(prefetch.map((rule) => rule.eagerness)).toEqual(['conservative'])
+    const text = JSON.stringify(prerender[0]!.where)
+    expect(text).toContain('{"not":{"href_matches":"/api/*"}}')
+    expect(text).toContain('{"not":{"href_matches":"/*.pdf"}}')
+    expect(text).toContain("a[href*='?']")
+    expect(prefetch[0]!.where).toEqual(prerender[0]!.where)
   })
 })
