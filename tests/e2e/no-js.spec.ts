@@ -34,6 +34,9 @@ const locales = {
     submit: 'Send me the ebook',
     success: 'Your ebook is ready',
     search: 'Search',
+    contactTab: 'Contact support',
+    faqTab: 'FAQ',
+    play: 'Play video: CleanSuite AI in two minutes',
   },
   es: {
     prefix: '/es',
@@ -52,6 +55,9 @@ const locales = {
     submit: 'Envíame el ebook',
     success: '¡Tu ebook está listo!',
     search: 'Buscar',
+    contactTab: 'Contactar a soporte',
+    faqTab: 'Preguntas frecuentes',
+    play: 'Reproducir video: CleanSuite AI en dos minutos',
   },
 } as const
 
@@ -207,6 +213,30 @@ for (const [lang, l] of Object.entries(locales)) {
       await page.getByRole('searchbox').fill('invoice')
       await page.getByRole('button', { name: l.search, exact: true }).click()
       await expect(page).toHaveURL(new RegExp(`${l.prefix}/help-center\\?q=invoice$`))
+    })
+    test('the help center shows how to reach support: its Contact tab is a link that opens the panel', async ({ page }) => {
+      await page.goto(`${l.prefix}/help-center`)
+      const contact = page.getByTestId('help-contact')
+      await expect(contact).toBeHidden()
+      const underline = (name: string) => page.getByRole('tab', { name }).evaluate((tab) => getComputedStyle(tab).borderBottomColor)
+      const selected = await underline(l.faqTab)
+      await page.getByRole('tab', { name: l.contactTab }).click()
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/help-center#help-panel-contact$`))
+      await expect(contact).toBeVisible()
+      await expect(page.getByTestId('help-email')).toHaveAttribute('href', /^mailto:support@cleansuite\.ai\?subject=/)
+      // The tab followed looks selected, the other one not.
+      expect(await underline(l.contactTab)).toBe(selected)
+      expect(await underline(l.faqTab)).not.toBe(selected)
+      await expect(page.getByTestId('help-topic').first()).toBeHidden()
+      // And back to the questions.
+      await page.getByRole('tab', { name: l.faqTab }).click()
+      await expect(page.getByTestId('help-topic').first()).toBeVisible()
+      await expect(contact).toBeHidden()
+    })
+
+    test('the why-AI video poster is a link to the video', async ({ page }) => {
+      await page.goto(`${l.prefix}/why-ai`)
+      await expect(page.getByRole('link', { name: l.play })).toHaveAttribute('href', /^https:\/\/www\.youtube-nocookie\.com\/embed\//)
     })
   })
 }

@@ -213,7 +213,7 @@ for (const l of LOCALES) {
       expect(videoRequests).toEqual([])
       await expect(page.locator('iframe')).toHaveCount(0)
 
-      await page.getByRole('button', { name: l.play }).click()
+      await page.getByRole('link', { name: l.play }).click()
       const frame = page.getByTestId('why-ai-video-frame')
       await expect(frame).toHaveAttribute('src', VIDEO_URL)
       await expect(frame).toHaveAttribute('title', /.+/)

@@ -1,4 +1,4 @@
-import { Button, Container, TabList, TabPanel, Text, TextInput, Title } from '../../components/ui'
+import { Button, Container, TabGroup, TabList, TabPanel, Text, TextInput, Title } from '../../components/ui'
 import { Fragment, useEffect, useRef, useState, type RefObject } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Card, ClosingCta, PageHero } from '../../components/page'
@@ -97,33 +97,37 @@ export function HelpCenterPage({ urlQuery, onQueryChange }: Props) {
 
       <div className={classes.body}>
         <Container size="md">
-          <TabList
-            idBase="help"
-            value={tab}
-            onChange={setTab}
-            label={t('help-center:tabs.label')}
-            grow
-            className={classes.tabList}
-            tabClassName={classes.tab}
-            tabs={[
-              { value: 'faq', label: t('help-center:tabs.faq'), testId: 'tab-faq' },
-              { value: 'contact', label: t('help-center:tabs.contact'), testId: 'tab-contact' },
-            ]}
-          />
+          {/* The contact panel is in the HTML: without JavaScript its tab is a link that shows it. */}
+          <TabGroup idBase="help" onTarget={(value) => value === 'contact' && setTab('contact')} className={classes.tabs}>
+            <TabList
+              idBase="help"
+              value={tab}
+              onChange={setTab}
+              label={t('help-center:tabs.label')}
+              grow
+              linked
+              className={classes.tabList}
+              tabClassName={classes.tab}
+              tabs={[
+                { value: 'faq', label: t('help-center:tabs.faq'), testId: 'tab-faq' },
+                { value: 'contact', label: t('help-center:tabs.contact'), testId: 'tab-contact' },
+              ]}
+            />
 
-          <TabPanel idBase="help" value="faq" active={tab === 'faq'} className={classes.panel}>
-            {!active ? (
-              <HelpTopics />
-            ) : results.length > 0 ? (
-              <SearchResults results={results} query={query} />
-            ) : (
-              <NoResults onClear={clear} />
-            )}
-          </TabPanel>
+            <TabPanel idBase="help" value="faq" active={tab === 'faq'} className={classes.panel}>
+              {!active ? (
+                <HelpTopics />
+              ) : results.length > 0 ? (
+                <SearchResults results={results} query={query} />
+              ) : (
+                <NoResults onClear={clear} />
+              )}
+            </TabPanel>
 
-          <TabPanel idBase="help" value="contact" active={tab === 'contact'} className={classes.panel}>
-            <ContactSupport />
-          </TabPanel>
+            <TabPanel idBase="help" value="contact" active={tab === 'contact'} className={classes.panel} keepMounted>
+              <ContactSupport />
+            </TabPanel>
+          </TabGroup>
         </Container>
       </div>
 

@@ -6,8 +6,9 @@ import classes from './WhyAiPage.module.css'
 import { VIDEO_POSTER, VIDEO_POSTER_ID } from './video-poster'
 
 /**
- * Click-to-load video: a poster (the product's dashboard, drawn in HTML and CSS) with a play button. Nothing is requested from the video
- * host until the visitor presses play; then the player's iframe replaces the poster and takes focus.
+ * Click-to-load video: a poster (the product's dashboard, drawn in HTML and CSS) that links to the video. Nothing is requested from
+ * the video host until the visitor presses play; then, with JavaScript, the player's iframe replaces the poster here and takes focus;
+ * without it, the link opens the video at its host.
  */
 export function VideoFacade() {
   const { t } = useTranslation()
@@ -33,7 +34,16 @@ export function VideoFacade() {
           data-testid="why-ai-video-frame"
         />
       ) : (
-        <button type="button" className={classes.poster} onClick={() => setPlaying(true)} data-testid="why-ai-play">
+        // A link to the video, so it plays without JavaScript too (at the video host); the script plays it here instead.
+        <a
+          href={config.videoUrl}
+          className={classes.poster}
+          onClick={(event) => {
+            event.preventDefault()
+            setPlaying(true)
+          }}
+          data-testid="why-ai-play"
+        >
           <VIDEO_POSTER.DeferredSection id={VIDEO_POSTER_ID} />
           <span className={classes.playCircle} aria-hidden="true">
             <svg width="30" height="30" viewBox="0 0 24 24" focusable="false">
@@ -45,7 +55,7 @@ export function VideoFacade() {
             <span className={classes.posterTitle}>{t('why-ai:video.title')}</span>
             <Pill className={classes.posterDuration}>{t('why-ai:video.duration')}</Pill>
           </span>
-        </button>
+        </a>
       )}
     </div>
   )
