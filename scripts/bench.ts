@@ -8,7 +8,8 @@
  *    CDP `encodedDataLength` by resource type, without response headers) until load + network idle + 2 s.
  * 2. Throttled load (CPU 4x, 150 ms round trip, 1.6 Mbps down / 750 kbps up, fresh context): first paint
  *    (first-contentful-paint), usable (the app's `hydrated` mark; for older builds without it, the moment the
- *    React root's hydration commit is visible on #root), usable after paint, and the longest main-thread task.
+ *    React root's hydration commit is visible on #root; for a page without the application, its first paint or
+ *    DOMContentLoaded, whichever is later), usable after paint, and the longest main-thread task.
  * 3. Lighthouse mobile: performance, TBT, LCP and CLS, and the LCP of the same HTML without scripts.
  *
  * Prints one table with the issue's targets; writes every run to bench-results.json.
@@ -24,7 +25,8 @@ import { localizePath } from '../src/i18n/locales'
 import { EBOOK_PATH } from '../src/i18n/paths'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
-const PAGES = (process.env.BENCH_PAGES ?? `/,/ai-pricing,/pricing,${localizePath(EBOOK_PATH, 'es')},/es/leads-contracts`)
+// /pricing and /facebook-landing load no JavaScript (issue 30); the others run the application.
+const PAGES = (process.env.BENCH_PAGES ?? `/,/ai-pricing,/pricing,/facebook-landing,${localizePath(EBOOK_PATH, 'es')},/es/leads-contracts`)
   .split(',')
   .map((p) => p.trim())
 const root = path.resolve(import.meta.dirname, '..')
@@ -109,6 +111,7 @@ async function measureThrottled(browser: Browser, url: string) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 })
   const hydrated = () =>
+    !document.querySelector('script[data-entry]') ||
     performance.getEntriesByName('hydrated', 'mark').length > 0 ||
     (window as unknown as { __bench: { rootHydrated: number } }).__bench.rootHydrated >= 0
   await page.waitForFunction(hydrated, null, { polling: 200, timeout: 60_000 }).catch(() => {
@@ -119,10 +122,14 @@ async function measureThrottled(browser: Browser, url: string) {
   const result = await page.evaluate(() => {
     const probe = (window as unknown as { __bench: { longestTask: number; longTasks: number; rootHydrated: number } }).__bench
     const mark = performance.getEntriesByName('hydrated', 'mark')[0]
+    const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN
+    // A page without the application (issue 30) is usable once painted and parsed: its controls are native.
+    const htmlOnly = !document.querySelector('script[data-entry]')
+    const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.domContentLoadedEventEnd ?? NaN
     return {
-      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-      usable: mark ? mark.startTime : probe.rootHydrated,
-      usableSource: mark ? ('mark' as const) : ('react-root' as const),
+      firstPaint,
+      usable: htmlOnly ? Math.max(firstPaint, parsed) : mark ? mark.startTime : probe.rootHydrated,
+      usableSource: htmlOnly ? ('html' as const) : mark ? ('mark' as const) : ('react-root' as const),
       rootHydrated: probe.rootHydrated,
       longestTask: probe.longestTask,
       longTasks: probe.longTasks,
@@ -243,7 +250,7 @@ console.log(
 )
 console.log(
   'Paint / Usable: CPU 4x, 150 ms RTT, 1.6 Mbps, fresh context; Usable from ' +
-    `${[...new Set(summary.map((r) => r.usableSource))].join(' / ')} ("mark" = the app's performance.mark('hydrated'), "react-root" = fallback).\n`,
+    `${[...new Set(summary.map((r) => r.usableSource))].join(' / ')} ("mark" = the app's performance.mark('hydrated'), "react-root" = fallback, "html" = a page without the application).\n`,
 )
 console.log(line(columns.map((c) => c.title)))
 console.log(line(widths.map((w) => '-'.repeat(w))))

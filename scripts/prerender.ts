@@ -131,7 +131,8 @@ async function renderPage(urlPath: string) {
   )
   const html = pageTemplate
     .replace(/<html lang="[^"]*"/, `<html lang="${result.lang}"`)
-    .replace('<!--app-head-->', [result.head, ...links, bootTag(assets.js)].join('\n    '))
+    // A page that needs no JavaScript (staticData.clientScript) gets none: no boot script, no preloads.
+    .replace('<!--app-head-->', [result.head, ...links, ...(result.clientScript ? [bootTag(assets.js)] : [])].join('\n    '))
     .replace('<!--app-html-->', result.html)
   return { result, html }
 }

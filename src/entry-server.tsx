@@ -9,6 +9,7 @@ import { ogImagePath } from './i18n/head'
 import { createAppRouter } from './router'
 import { structuredDataFor, structuredDataHtml } from './i18n/structured-data'
 import { isNotFoundMatch } from './i18n/not-found-head'
+import { needsClientScript } from './components/layout/client-script'
 
 export type RenderResult = {
   html: string
@@ -21,6 +22,8 @@ export type RenderResult = {
   namespaces: string[]
   /** Modules of the deferred sections on the page (their CSS is linked, their code is not preloaded). */
   deferredSources: string[]
+  /** False when the page's route declares it needs no JavaScript (staticData.clientScript): no boot script is written. */
+  clientScript: boolean
   redirectTo: string | null
   /** False for pages marked noindex (a confirmation page): left out of the sitemap, no share image. */
   indexable: boolean
@@ -42,6 +45,7 @@ export async function render(url: string): Promise<RenderResult> {
       routeIds: [],
       namespaces: [],
       deferredSources: [],
+      clientScript: true,
       redirectTo: location.pathname,
       indexable: false,
       card: null,
@@ -71,6 +75,7 @@ export async function render(url: string): Promise<RenderResult> {
     routeIds: matches.map((m) => m.routeId),
     namespaces: ['common', ...matches.flatMap((m) => (isPageData(m.loaderData) ? [m.loaderData.ns] : []))],
     deferredSources: [...renderedDeferredSources],
+    clientScript: needsClientScript(matches),
     redirectTo: null,
     indexable: !notFound && !noindex,
     card: notFound || noindex ? null : shareCard(meta, location.pathname),

@@ -45,6 +45,8 @@ export function watchConsole(page: Page, opts: { allow?: RegExp[] } = {}) {
 /** Waits until React has hydrated the page (the router marks links it manages). */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
+    // A page that loads no JavaScript (a route with staticData.clientScript false) is ready as it is.
+    if (!document.querySelector('script[data-entry]')) return true
     const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null
     return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'))
   })

@@ -7,6 +7,7 @@ export const Route = createFileRoute('/{-$locale}/facebook-landing')({
   loader: loadPage('facebook-landing', ['tool-cards', 'home']),
   head: pageHeadFor('facebook-landing'),
   // An ad landing page: no site menus or footer columns, only Sign Up (see components/layout/chrome.ts).
-  staticData: { chrome: 'minimal' },
+  // The page works from its HTML alone (issue 30): no JavaScript is loaded on arrival.
+  staticData: { chrome: 'minimal', clientScript: false },
   component: FacebookLandingPage,
 })

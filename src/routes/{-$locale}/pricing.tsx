@@ -3,6 +3,8 @@ import { loadPage, pageHeadFor } from '../../i18n/page-route'
 import { PricingPage } from '../../pages/pricing/PricingPage'
 
 export const Route = createFileRoute('/{-$locale}/pricing')({
+  // The page works from its HTML alone (issue 30): no JavaScript is loaded on arrival.
+  staticData: { clientScript: false },
   loader: loadPage('pricing'),
   head: pageHeadFor('pricing'),
   component: PricingPage,
