@@ -125,7 +125,8 @@ async function measureThrottled(browser: Browser, url: string) {
     const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN
     // A page without the application (issue 30) is usable once painted and parsed: its controls are native.
     const htmlOnly = !document.querySelector('script[data-entry]')
-    const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.domContentLoadedEventEnd ?? NaN
+    const parsed =
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.domContentLoadedEventEnd ?? NaN
     return {
       firstPaint,
       usable: htmlOnly ? Math.max(firstPaint, parsed) : mark ? mark.startTime : probe.rootHydrated,
