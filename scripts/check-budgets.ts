@@ -54,7 +54,7 @@ for (const file of htmlFiles(dist)) {
   const lang = /<html lang="(\w+)"/.exec(html)?.[1] ?? '?'
   // A page without the boot script (a route that needs no JavaScript) counts every other script it loads.
   const js = new Set(boot ? [boot[1]!, boot[2]!, ...boot[3]!.split(' ').filter(Boolean)] : [])
-  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) js.add(m[1]!)
+  for (const m of html.matchAll(/<script\s[^>]*?src="([^"]+)"/g)) js.add(m[1]!)
   for (const m of html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)) js.add(m[1]!)
   const css = new Set([...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]!))
   const jsKb = [...js].reduce((sum, f) => sum + gzipKb(f), 0)
