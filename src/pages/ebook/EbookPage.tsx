@@ -1,8 +1,9 @@
 import { SimpleGrid, Text, Title } from '../../components/ui'
 import { useTranslation } from 'react-i18next'
-import { Card, ClosingCta, HeroBand, PageSection, Pill, PillList } from '../../components/page'
+import { Card, HeroBand, PageSection, Pill, PillList } from '../../components/page'
 import { EBOOK_AUDIENCE, EBOOK_CHAPTERS } from '../../content/ebook'
 import { useLocale } from '../../i18n/useLocale'
+import { EBOOK_FORM_BOX_ID, EbookAgain } from './EbookAgain'
 import { EbookCover } from './EbookCover'
 import { ebookEdition } from './editions'
 import { EbookForm } from './EbookForm'
@@ -36,7 +37,9 @@ export function EbookPage() {
             />
             <EbookCover />
           </div>
-          <EbookForm />
+          <div id={EBOOK_FORM_BOX_ID} className={classes.formBox}>
+            <EbookForm />
+          </div>
         </div>
       </HeroBand>
       <PageSection space="compact" titleId="inside-title" title={t('ebook:inside.title')}>
@@ -59,8 +62,7 @@ export function EbookPage() {
           ))}
         </ul>
       </PageSection>
-
-      <ClosingCta />
+      <EbookAgain />
     </>
   )
 }
