@@ -7,6 +7,7 @@ import { EBOOK_FORM_BOX_ID, EbookAgain } from './EbookAgain'
 import { EbookCover } from './EbookCover'
 import { ebookEdition } from './editions'
 import { EbookForm } from './EbookForm'
+import { EbookSample } from './EbookSample'
 import classes from './EbookPage.module.css'
 
 export function EbookPage() {
@@ -55,6 +56,7 @@ export function EbookPage() {
           ))}
         </SimpleGrid>
       </PageSection>
+      <EbookSample />
       <PageSection space="compact" titleId="audience-title" title={t('ebook:audience.title')}>
         <ul className={classes.audience}>
           {EBOOK_AUDIENCE.map((key) => (
