@@ -6,3 +6,9 @@ declare module 'virtual:ebook-editions' {
   const editions: Record<import('./i18n/locales').Locale, import('./content/ebook').EbookEditionInfo>
   export default editions
 }
+
+/** One real page of a language's playbook (the pricing chapter's first page) as HTML made at build time. */
+declare module 'virtual:ebook-sample-*' {
+  const html: string
+  export default html
+}

@@ -8,6 +8,7 @@ import { EBOOK_PDF_PATH } from '../../src/content/ebook.ts'
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
 import { loadEbookContent } from './content.ts'
 import { ebookDocument, type EbookLayout } from './document.ts'
+import { samplePage, SAMPLE_PART, type SamplePage } from './sample-page.ts'
 
 export type EbookEdition = {
   locale: Locale
@@ -17,6 +18,8 @@ export type EbookEdition = {
   pages: number
   chapters: number
   templates: number
+  /** The first page of the pricing chapter as HTML, for the landing page (./sample-page.ts). */
+  sample: SamplePage
 }
 
 export type RenderOptions = {
@@ -38,6 +41,7 @@ export async function renderEdition(locale: Locale, opts: RenderOptions = {}): P
   if (starts.some((page, i) => page <= (starts[i - 1] ?? 1)) || layout.total < (starts.at(-1) ?? 0)) {
     throw new Error(`ebook (${locale}): unexpected page layout ${JSON.stringify(Object.fromEntries(layout.pages))}, ${layout.total} pages`)
   }
+  const sample = await samplePage({ content, pdf, page: layout.pages.get(SAMPLE_PART) ?? 0, total: layout.total, siteUrl })
   return {
     locale,
     href: EBOOK_PDF_PATH[locale],
@@ -45,6 +49,7 @@ export async function renderEdition(locale: Locale, opts: RenderOptions = {}): P
     pages: layout.total,
     chapters: content.chapters.length,
     templates: content.templates.length,
+    sample,
   }
 }
 

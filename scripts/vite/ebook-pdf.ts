@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import type { EbookEditionInfo } from '../../src/content/ebook.ts'
+import type { SamplePage } from '../ebook/sample-page.ts'
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
 
 /**
@@ -14,13 +15,22 @@ import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
  * pseudo-locale build all need the numbers, so one generation is cached under
  * node_modules/.cache/ebook-pdf, keyed by everything it depends on (the markdown and catalogs, the
  * generator's code, the library and font versions, the site URL). `vite` (dev) serves the PDFs too.
+ * `virtual:ebook-sample-<locale>` is one real page of each edition as HTML, for the landing page.
  */
 
 const EBOOK_EDITIONS_MODULE = 'virtual:ebook-editions'
 const RESOLVED_ID = `\0${EBOOK_EDITIONS_MODULE}`
+/** `virtual:ebook-sample-<locale>`: one real page of that edition as HTML (scripts/ebook/sample-page.ts). */
+const EBOOK_SAMPLE_MODULE = 'virtual:ebook-sample-'
+const RESOLVED_SAMPLE = `\0${EBOOK_SAMPLE_MODULE}`
 const DEFAULT_SITE_URL = 'https://www.cleansuite.ai'
 
-type Built = { summary: Record<Locale, EbookEditionInfo>; pdfs: Record<Locale, Buffer>; inputs: string[] }
+type Built = {
+  summary: Record<Locale, EbookEditionInfo>
+  samples: Record<Locale, SamplePage>
+  pdfs: Record<Locale, Buffer>
+  inputs: string[]
+}
 
 const require = createRequire(import.meta.url)
 
@@ -50,7 +60,7 @@ function ebookInputs(root: string): string[] {
 function cacheKey(root: string, inputs: string[], siteUrl: string): string {
   const hash = createHash('sha256')
   for (const file of inputs) hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0')
-  for (const pkg of ['@react-pdf/renderer', '@fontsource/inter']) {
+  for (const pkg of ['@react-pdf/renderer', '@fontsource/inter', 'pdfjs-dist']) {
     hash.update(`${pkg}@${(JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')) as { version: string }).version}`)
   }
   return hash.update(siteUrl).digest('hex').slice(0, 16)
@@ -62,11 +72,18 @@ async function buildEbookEditions(opts: { root: string; siteUrl: string; log?: (
   const key = cacheKey(opts.root, inputs, opts.siteUrl)
   const cacheDir = path.join(opts.root, 'node_modules/.cache/ebook-pdf')
   const summaryFile = path.join(cacheDir, `${key}.json`)
+  const samplesFile = path.join(cacheDir, `${key}-samples.json`)
   const pdfFile = (locale: Locale) => path.join(cacheDir, `${key}-${locale}.pdf`)
-  if (process.env.EBOOK_PDF_CACHE !== '0' && existsSync(summaryFile) && LOCALES.every((locale) => existsSync(pdfFile(locale)))) {
+  if (
+    process.env.EBOOK_PDF_CACHE !== '0' &&
+    existsSync(summaryFile) &&
+    existsSync(samplesFile) &&
+    LOCALES.every((locale) => existsSync(pdfFile(locale)))
+  ) {
     const summary = JSON.parse(readFileSync(summaryFile, 'utf8')) as Built['summary']
+    const samples = JSON.parse(readFileSync(samplesFile, 'utf8')) as Built['samples']
     const pdfs = Object.fromEntries(LOCALES.map((locale) => [locale, readFileSync(pdfFile(locale))])) as Built['pdfs']
-    return { summary, pdfs, inputs }
+    return { summary, samples, pdfs, inputs }
   }
   const started = performance.now()
   // Loaded only when needed: the PDF library is not part of every Vite start.
@@ -75,6 +92,7 @@ async function buildEbookEditions(opts: { root: string; siteUrl: string; log?: (
   const summary = Object.fromEntries(
     editions.map((e) => [e.locale, { href: e.href, pages: e.pages, bytes: e.pdf.length, chapters: e.chapters, templates: e.templates }]),
   ) as Built['summary']
+  const samples = Object.fromEntries(editions.map((e) => [e.locale, e.sample])) as Built['samples']
   const pdfs = Object.fromEntries(editions.map((e) => [e.locale, e.pdf])) as Built['pdfs']
   opts.log?.(
     `ebook: ${editions.map((e) => `${e.href} (${e.pages} pages, ${Math.round(e.pdf.length / 1024)} KB)`).join(', ')} in ${Math.round(performance.now() - started)} ms`,
@@ -88,13 +106,14 @@ async function buildEbookEditions(opts: { root: string; siteUrl: string; log?: (
     renameSync(tmp, file)
   }
   for (const locale of LOCALES) put(pdfFile(locale), pdfs[locale])
+  put(samplesFile, JSON.stringify(samples))
   put(summaryFile, JSON.stringify(summary))
   // Older generations go after an hour (a build running elsewhere may still be reading one).
   for (const name of readdirSync(cacheDir)) {
     const file = path.join(cacheDir, name)
     if (!name.startsWith(key) && Date.now() - statSync(file).mtimeMs > 3_600_000) rmSync(file, { force: true })
   }
-  return { summary, pdfs, inputs }
+  return { summary, samples, pdfs, inputs }
 }
 
 export function ebookPdf(): Plugin {
@@ -114,12 +133,16 @@ export function ebookPdf(): Plugin {
       log = (message) => config.logger.info(message)
     },
     resolveId(id) {
-      return id === EBOOK_EDITIONS_MODULE ? RESOLVED_ID : null
+      if (id === EBOOK_EDITIONS_MODULE) return RESOLVED_ID
+      if (id.startsWith(EBOOK_SAMPLE_MODULE) && LOCALES.includes(id.slice(EBOOK_SAMPLE_MODULE.length) as Locale)) return `\0${id}`
+      return null
     },
     async load(id) {
-      if (id !== RESOLVED_ID) return null
+      const sample = id.startsWith(RESOLVED_SAMPLE) ? (id.slice(RESOLVED_SAMPLE.length) as Locale) : null
+      if (id !== RESOLVED_ID && !sample) return null
       const built = await editions()
       for (const file of built.inputs) this.addWatchFile(file)
+      if (sample) return `export default ${JSON.stringify(built.samples[sample].html)}`
       return `export default ${JSON.stringify(built.summary)}`
     },
     async generateBundle() {
@@ -135,8 +158,10 @@ export function ebookPdf(): Plugin {
       server.watcher.on('change', (file) => {
         if (!inputs.has(path.resolve(file))) return
         pending = null
-        const module = server.moduleGraph.getModuleById(RESOLVED_ID)
-        if (module) server.moduleGraph.invalidateModule(module)
+        for (const id of [RESOLVED_ID, ...LOCALES.map((locale) => `${RESOLVED_SAMPLE}${locale}`)]) {
+          const module = server.moduleGraph.getModuleById(id)
+          if (module) server.moduleGraph.invalidateModule(module)
+        }
       })
       server.middlewares.use((req, res, next) => {
         const url = (req.url ?? '').split('?')[0] ?? ''

@@ -23,6 +23,8 @@ type Props = {
 export function ToolCard({ tool, headingOrder = 3, showBenefits = false, showCategory = false }: Props) {
   const { t } = useTranslation()
   const name = t(tool.nameKey)
+  // In a sentence the name takes its article where the language has one (el Redactor de Contratos).
+  const nameInSentence = t(tool.sentenceNameKey)
   const category = TOOL_CATEGORIES.find((c) => c.id === tool.category)
   return (
     <Card as="article" className={classes.card} data-testid="tool-card" data-tool={tool.id}>
@@ -35,13 +37,17 @@ export function ToolCard({ tool, headingOrder = 3, showBenefits = false, showCat
       </Title>
       <p className={classes.description}>{t(tool.descriptionKey)}</p>
       {showBenefits && (
-        <Checklist itemKeys={tool.benefitKeys} className={classes.benefits} aria-label={t('tool-cards:benefitsLabel', { tool: name })} />
+        <Checklist
+          itemKeys={tool.benefitKeys}
+          className={classes.benefits}
+          aria-label={t('tool-cards:benefitsLabel', { tool: nameInSentence })}
+        />
       )}
       <div className={classes.footer}>
         <LocaleLink to={tool.to} className={classes.link}>
           {/* One sentence, 'Learn more<srOnly> about {tool}</srOnly>': the visually hidden part names the tool
               (link purpose, and Lighthouse's link-text audit). */}
-          <FlatRichText text={t('tool-cards:learnMore', { tool: name })} components={{ srOnly: <span className="sr-only" /> }} />
+          <FlatRichText text={t('tool-cards:learnMore', { tool: nameInSentence })} components={{ srOnly: <span className="sr-only" /> }} />
           <AppIcon id="arrowRight" size={18} />
         </LocaleLink>
       </div>

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadPage, pageHeadFor } from '../i18n/page-route'
 import { EbookPage } from '../pages/ebook/EbookPage'
+import { loadEbookSample } from '../pages/ebook/sample'
 
 /** The Spanish ebook page (its locale comes from the path: see splitLocale). */
 export const Route = createFileRoute('/ebookpr')({
-  loader: loadPage('ebook'),
+  loader: loadPage('ebook', [], loadEbookSample),
   head: pageHeadFor('ebook'),
   component: EbookPage,
 })

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { expect, test, type APIRequestContext, type Locator, type Page } from './test'
-import { expectNoViolations, waitForHydration } from './helpers'
+import { expectNoViolations, waitForHydration, watchConsole } from './helpers'
 
 /**
  * The ebook is delivered at once (issue 14): after a successful submission the success card, and the
@@ -25,6 +27,8 @@ const editions = {
     other: 'Download the Spanish edition',
     details: /^(\d+) pages, ([\d,]+) KB$/,
     facts: /^(\d+) pages$/,
+    sampleFooter: /Page (\d+) of (\d+)$/,
+    chapter: 'Chapter 3',
   },
   es: {
     page: '/ebookpr',
@@ -39,6 +43,8 @@ const editions = {
     other: 'Descarga la edición en inglés',
     details: /^(\d+) páginas, ([\d,]+) KB$/,
     facts: /^(\d+) páginas$/,
+    sampleFooter: /Página (\d+) de (\d+)$/,
+    chapter: 'Capítulo 3',
   },
 } as const
 
@@ -53,6 +59,45 @@ async function fetchPdf(request: APIRequestContext, href: string): Promise<{ pag
   const pages = pdf.numPages
   await pdf.destroy()
   return { pages, bytes: body.length }
+}
+
+/** The text of one page of a served PDF, without white space (pdf.js joins lines its own way). */
+async function pdfPageText(request: APIRequestContext, href: string, page: number): Promise<string> {
+  const body = await (await request.get(href)).body()
+  const pdf = await getDocument({ data: new Uint8Array(body), isEvalSupported: false, verbosity: 0 }).promise
+  const content = await (await pdf.getPage(page)).getTextContent()
+  await pdf.destroy()
+  return content.items
+    .map((item) => ('str' in item ? item.str : ''))
+    .join('')
+    .replace(/\s+/g, '')
+}
+
+/**
+ * The sample sheet is a real page of the PDF: its footer names the page, every text on the sheet is printed
+ * on that page of the served file, and its first paragraph is the chapter's markdown (not a copy).
+ */
+async function checkSample(page: Page, request: APIRequestContext, lang: keyof typeof editions) {
+  const e = editions[lang]
+  const sheet = page.getByTestId('ebook-sample')
+  await expect(sheet.getByText(e.chapter, { exact: true })).toBeVisible()
+  const footer = e.sampleFooter.exec((await sheet.locator('footer').textContent()) ?? '')
+  expect(footer, 'sample page footer').not.toBeNull()
+  const text = await pdfPageText(request, e.file, Number(footer![1]))
+  const pieces = await sheet.locator('h3, h4, p, th, td, footer span').allTextContents()
+  expect(pieces.length).toBeGreaterThan(8)
+  // The PDF prints the chapter label in capitals.
+  for (const piece of pieces) expect(text.toLowerCase(), piece).toContain(piece.replace(/\s+/g, '').toLowerCase())
+  const markdown = readFileSync(path.resolve(import.meta.dirname, `../../locales/${lang}/ebook/chapters/price.md`), 'utf8')
+  const opening = markdown.split('\n')[0]!.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
+  // The first paragraph after the opener, without the address printed after a link.
+  const first = await sheet.locator('header + p').evaluate((p) =>
+    [...p.childNodes]
+      .filter((n) => !(n instanceof HTMLElement && n.dataset.part === 'url'))
+      .map((n) => n.textContent)
+      .join(''),
+  )
+  expect(first).toBe(opening)
 }
 
 async function checkCard(card: Locator, request: APIRequestContext, e: (typeof editions)[keyof typeof editions]) {
@@ -105,8 +150,32 @@ for (const lang of ['en', 'es'] as const) {
     })
   })
 
+  test.describe(`ebook sample page (${lang})`, () => {
+    test('shows a real page of the PDF, kept through hydration and after client-side navigation', async ({ page, request }) => {
+      const problems = watchConsole(page)
+      await page.goto(e.page)
+      await waitForHydration(page)
+      await checkSample(page, request, lang)
+      // Reached by client-side navigation (the language switcher), the other edition's page loads with it.
+      const other = lang === 'en' ? 'es' : 'en'
+      await page.getByTestId('language-switcher').click()
+      await expect(page).toHaveURL(new RegExp(`${editions[other].page}$`))
+      await checkSample(page, request, other)
+      await page.getByTestId('language-switcher').click()
+      await expect(page).toHaveURL(new RegExp(`${e.page}$`))
+      await checkSample(page, request, lang)
+      await expectNoViolations(page, '[data-testid="ebook-sample"]')
+      expect(problems).toEqual([])
+    })
+  })
+
   test.describe(`ebook delivery without JavaScript (${lang})`, () => {
     test.use({ javaScriptEnabled: false })
+    test('the sample page is on the page', async ({ page, request }) => {
+      await page.goto(e.page)
+      await checkSample(page, request, lang)
+    })
+
     test('the confirmation page offers the same downloads', async ({ page, request }) => {
       await page.goto(e.thanks)
       const card = page.getByTestId('ebook-success')

@@ -22,6 +22,9 @@ const copy = {
     success: 'Your ebook is ready',
     home: 'Return to home',
     subject: /English/,
+    privacy: 'Privacy policy',
+    privacyPath: '/privacy-policy',
+    again: 'Get your free copy',
   },
   es: {
     path: '/ebookpr',
@@ -38,6 +41,9 @@ const copy = {
     success: '¡Tu ebook está listo!',
     home: 'Volver al inicio',
     subject: /\(español\)/,
+    privacy: 'Política de privacidad',
+    privacyPath: '/es/privacy-policy',
+    again: 'Recibe tu copia gratis',
   },
 } as const
 
@@ -55,6 +61,37 @@ async function open(page: Page, lang: keyof typeof copy) {
 for (const lang of ['en', 'es'] as const) {
   const t = copy[lang]
   test.describe(`ebook (${lang})`, () => {
+    test('says what the e-mail is for, beside the form, with the privacy policy one link away', async ({ page }) => {
+      await open(page, lang)
+      const note = page.getByTestId('ebook-privacy')
+      // Inside the form, right under its button: read before sending, not at the foot of the page.
+      await expect(page.getByTestId('ebook-form').getByTestId('ebook-privacy')).toBeVisible()
+      const link = note.getByRole('link', { name: t.privacy })
+      await expect(link).toHaveAttribute('href', t.privacyPath)
+      await link.click()
+      await expect(page).toHaveURL(new RegExp(`${t.privacyPath}$`))
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    })
+
+    test('the end of the page offers the form again: its link puts the visitor in the first field', async ({ page }) => {
+      await page.route(FORM, (route) => route.fulfill({ json: { success: true } }))
+      const f = await open(page, lang)
+      const again = page.getByTestId('ebook-again')
+      await again.scrollIntoViewIfNeeded()
+      await expect(f.name).not.toBeInViewport()
+      await again.getByRole('link', { name: t.again }).click()
+      await expect(f.name).toBeFocused()
+      await expect(f.name).toBeInViewport()
+      // Once sent, the same link leads to the download card instead.
+      await f.name.fill('Ana Ruiz')
+      await f.email.fill('ana@brightclean.com')
+      await f.submit.click()
+      const heading = page.getByTestId('ebook-success').getByRole('heading', { name: t.success })
+      await expect(heading).toBeFocused()
+      await again.getByRole('link', { name: t.again }).click()
+      await expect(heading).toBeFocused()
+      await expect(heading).toBeInViewport()
+    })
     test('validates in order, in the page language, keeping what was typed', async ({ page }) => {
       let requests = 0
       await page.route(FORM, (route) => {
@@ -265,4 +302,21 @@ test.describe('toasts on touch screens', () => {
     // Well before the 5000 ms auto-close: the swipe dismissed it.
     await expect(toast).toHaveCount(0, { timeout: 1500 })
   })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  for (const lang of ['en', 'es'] as const) {
+    const t = copy[lang]
+    test(`${lang}: the end link scrolls to the form, and the next Tab lands in its first field`, async ({ page }) => {
+      await page.goto(t.path)
+      await expect(page.getByTestId('ebook-privacy').getByRole('link', { name: t.privacy })).toHaveAttribute('href', t.privacyPath)
+      const name = page.getByTestId('ebook-form').getByRole('textbox', { name: t.name })
+      await page.getByTestId('ebook-again').getByRole('link', { name: t.again }).click()
+      await expect(page).toHaveURL(/#get-the-ebook$/)
+      await expect(name).toBeInViewport()
+      await page.keyboard.press('Tab')
+      await expect(name).toBeFocused()
+    })
+  }
 })

@@ -19,6 +19,7 @@ const LOCALES = {
     learnMore: 'Learn more',
     learnMoreAbout: (tool: string) => `Learn more about ${tool}`,
     pricingTool: 'AI Pricing',
+    writerLabels: { link: 'Learn more about Contract Writer', benefits: 'Benefits of Contract Writer' },
     closing: 'Start with any tool for free. Add more as you grow. Cancel anytime.',
     jump: 'Jump to a category',
   },
@@ -39,6 +40,7 @@ const LOCALES = {
     learnMore: 'Más información',
     learnMoreAbout: (tool: string) => `Más información sobre ${tool}`,
     pricingTool: 'Precios con IA',
+    writerLabels: { link: 'Más información sobre el Redactor de Contratos', benefits: 'Lo que te da el Redactor de Contratos' },
     closing: 'Empieza gratis con cualquier herramienta. Agrega más a medida que creces. Cancela cuando quieras.',
     jump: 'Ir a una categoría',
   },
@@ -89,6 +91,13 @@ for (const [locale, l] of Object.entries(LOCALES)) {
           await expect(link).toHaveAttribute('href', `${l.prefix}/${tool}`)
         }
       }
+    })
+
+    test('the labels screen readers hear name the tool as a sentence does (Spanish: with its article)', async ({ page }) => {
+      await page.goto(l.path)
+      const card = page.locator('[data-testid="tool-card"][data-tool="contract-writer"]')
+      await expect(card.getByRole('link')).toHaveAccessibleName(l.writerLabels.link)
+      await expect(card.getByRole('list', { name: l.writerLabels.benefits })).toBeVisible()
     })
 
     test('Learn more goes to the tool page in the same language', async ({ page }) => {

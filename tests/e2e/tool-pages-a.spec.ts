@@ -52,8 +52,8 @@ const CASES: readonly Case[] = [
     extraText: 8,
     example: {
       key: 'rfp-checklist',
-      button: 'Ver ejemplo: Lista de verificación de RFP',
-      dialog: 'Ejemplo: Lista de verificación de RFP',
+      button: 'Ver ejemplo: Lista de verificación del RFP',
+      dialog: 'Ejemplo: Lista de verificación del RFP',
       analysis: '7 Cumple, 2 Brecha, 1 Aclarar',
       output: 'la propuesta vence el 19 de diciembre a las 2:00 p.m.',
     },

@@ -108,6 +108,45 @@ describe('the playbook PDF generator', () => {
 
   for (const locale of LOCALES) {
     describe(`${locale} edition`, () => {
+      it('gives the landing page one real page: the pricing chapter’s first, its printed blocks, in known tags only', () => {
+        const { edition, text } = editions[locale]
+        const { sample } = edition
+        expect(sample.part).toBe('price')
+        const page = text.pages[sample.page - 1] ?? ''
+        expect(page).toContain(openingSentence(locale, 'chapters/price.md'))
+        // Text as printed: every paragraph of the sample is on that PDF page (white space aside).
+        const paragraphs = [...sample.html.matchAll(/<p>(.*?)<\/p>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&'))
+        expect(paragraphs.length).toBeGreaterThanOrEqual(3)
+        for (const p of paragraphs) expect(page.replace(/\s+/g, '')).toContain(p.replace(/\s+/g, ''))
+        const tags = new Set([...sample.html.matchAll(/<\/?([a-z][a-z0-9]*)/g)].map((m) => m[1]))
+        const known = [
+          'header',
+          'footer',
+          'p',
+          'h3',
+          'h4',
+          'h5',
+          'strong',
+          'em',
+          'code',
+          'br',
+          'a',
+          'span',
+          'ul',
+          'ol',
+          'li',
+          'blockquote',
+          'table',
+          'thead',
+          'tbody',
+          'tr',
+          'th',
+          'td',
+        ]
+        expect([...tags].filter((tag) => !known.includes(tag!))).toEqual([])
+        expect(sample.html).not.toMatch(/\son[a-z]+=|javascript:|<script/i)
+      })
+
       it('is a valid PDF of the expected length and size, at its stable localized path', () => {
         const { edition, text } = editions[locale]
         expect(edition.pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { render } from '@testing-library/react'
+import { TOOL_NAV } from '../../src/content/tools'
 import { FlatRichText } from '../../src/i18n/FlatRichText'
 import { describe, expect, it } from 'vitest'
 import { ensureLocale, i18n } from '../../src/i18n/i18n'
@@ -25,6 +28,33 @@ describe('tool card link text (tool-cards:learnMore)', () => {
       const link = container.querySelector('a')
       expect(link?.innerHTML).toBe(`${visible}<span class="sr-only">${hidden}</span>`)
       expect(link?.textContent).toBe(`${visible}${hidden}`)
+    })
+  }
+})
+
+/**
+ * The card labels screen readers hear name the tool as a sentence does (issue 31): Spanish puts the glossary's
+ * article before five names, so 'Más información sobre el Redactor de Contratos' and 'Lo que te da el Lector de
+ * RFP', never 'sobre Redactor de Contratos' nor 'de el'. ToolCard passes `sentenceNameKey` to both labels.
+ */
+describe('tool card labels name the tool with its article (common:toolsInSentence)', () => {
+  const glossary = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../locales/es/glossary.json'), 'utf8')) as {
+    products: Array<{ key: string; es: string; article: string }>
+  }
+  for (const tool of TOOL_NAV) {
+    it(`es: ${tool.id}`, async () => {
+      await ensureLocale('es', ['common', 'tool-cards'])
+      const t = i18n.getFixedT('es')
+      const product = glossary.products.find((p) => p.key === tool.nameKey)
+      expect(product, tool.nameKey).toBeDefined()
+      const inSentence = product!.article === 'el' ? `el ${product!.es}` : product!.es
+      expect(t(tool.sentenceNameKey)).toBe(inSentence)
+      const learnMore = t('tool-cards:learnMore', { tool: t(tool.sentenceNameKey) }).replace(/<\/?srOnly>/g, '')
+      const benefits = t('tool-cards:benefitsLabel', { tool: t(tool.sentenceNameKey) })
+      for (const label of [learnMore, benefits]) {
+        expect(label).toContain(inSentence)
+        expect(label).not.toMatch(/\b(de|a) el\b/)
+      }
     })
   }
 })

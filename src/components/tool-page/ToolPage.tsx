@@ -81,7 +81,7 @@ export function ToolPage({
 
       {extraSections(true)}
 
-      <FeaturesSection content={content} product={product} productInSentence={productInSentence} />
+      <FeaturesSection content={content} productInSentence={productInSentence} />
       <StepsSection content={content} />
 
       {extraSections(false)}

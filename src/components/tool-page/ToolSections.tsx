@@ -64,7 +64,7 @@ export function ToolHero({
 }
 
 /** What the tool does: one card per feature. */
-export function FeaturesSection({ content, product, productInSentence }: ProductNames & { content: ToolPageContent }) {
+export function FeaturesSection({ content, productInSentence }: Pick<ProductNames, 'productInSentence'> & { content: ToolPageContent }) {
   const { t } = useTranslation()
   const scrollRegion = useScrollRegion()
   return (
@@ -75,7 +75,7 @@ export function FeaturesSection({ content, product, productInSentence }: Product
         cols={{ base: 1, sm: 2, md: 3 }}
         spacing="lg"
         className={scrollRow.row}
-        {...scrollRegion(t('common:toolPage.featuresTitle', { product }))}
+        {...scrollRegion(t('common:toolPage.featuresTitle', { product: productInSentence }))}
       >
         {content.features.map((feature) => (
           <FeatureCard key={feature.id} {...feature} />

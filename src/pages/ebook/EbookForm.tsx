@@ -1,7 +1,9 @@
 import { Button, Stack, Text, TextInput, Title } from '../../components/ui'
 import { useEffect, useId, useMemo, useRef, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LocaleLink } from '../../components/LocaleLink'
 import { toast } from '../../components/toast/toast'
+import { FlatRichText } from '../../i18n/FlatRichText'
 import { localizePath } from '../../i18n/locales'
 import { EBOOK_THANK_YOU_PATH } from '../../i18n/paths'
 import { useLocale } from '../../i18n/useLocale'
@@ -156,8 +158,11 @@ export function EbookForm({ fetchImpl }: { fetchImpl?: FetchLike }) {
           <Button type="submit" size="lg" disabled={submitting} data-testid="ebook-submit">
             {submitting ? t('ebook:form.sending') : t('ebook:form.submit')}
           </Button>
-          <Text size="sm" c="dimmed">
-            {t('ebook:form.privacy')}
+          <Text size="sm" c="dimmed" data-testid="ebook-privacy">
+            <FlatRichText
+              text={t('ebook:form.privacy')}
+              components={{ privacyLink: <LocaleLink to="/{-$locale}/privacy-policy" className={classes.privacyLink} /> }}
+            />
           </Text>
         </Stack>
       </form>

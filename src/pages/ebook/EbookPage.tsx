@@ -1,11 +1,13 @@
 import { SimpleGrid, Text, Title } from '../../components/ui'
 import { useTranslation } from 'react-i18next'
-import { Card, ClosingCta, HeroBand, PageSection, Pill, PillList } from '../../components/page'
+import { Card, HeroBand, PageSection, Pill, PillList } from '../../components/page'
 import { EBOOK_AUDIENCE, EBOOK_CHAPTERS } from '../../content/ebook'
 import { useLocale } from '../../i18n/useLocale'
+import { EBOOK_FORM_BOX_ID, EbookAgain } from './EbookAgain'
 import { EbookCover } from './EbookCover'
 import { ebookEdition } from './editions'
 import { EbookForm } from './EbookForm'
+import { EbookSample } from './EbookSample'
 import classes from './EbookPage.module.css'
 
 export function EbookPage() {
@@ -36,7 +38,9 @@ export function EbookPage() {
             />
             <EbookCover />
           </div>
-          <EbookForm />
+          <div id={EBOOK_FORM_BOX_ID} className={classes.formBox}>
+            <EbookForm />
+          </div>
         </div>
       </HeroBand>
       <PageSection space="compact" titleId="inside-title" title={t('ebook:inside.title')}>
@@ -52,6 +56,7 @@ export function EbookPage() {
           ))}
         </SimpleGrid>
       </PageSection>
+      <EbookSample />
       <PageSection space="compact" titleId="audience-title" title={t('ebook:audience.title')}>
         <ul className={classes.audience}>
           {EBOOK_AUDIENCE.map((key) => (
@@ -59,8 +64,7 @@ export function EbookPage() {
           ))}
         </ul>
       </PageSection>
-
-      <ClosingCta />
+      <EbookAgain />
     </>
   )
 }

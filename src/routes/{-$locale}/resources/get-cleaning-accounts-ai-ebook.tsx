@@ -3,6 +3,7 @@ import { isLocale } from '../../../i18n/locales'
 import { loadPage, pageHeadFor } from '../../../i18n/page-route'
 import { EBOOK_PATH, ownPathname, type AppPath } from '../../../i18n/paths'
 import { EbookPage } from '../../../pages/ebook/EbookPage'
+import { loadEbookSample } from '../../../pages/ebook/sample'
 
 export const Route = createFileRoute('/{-$locale}/resources/get-cleaning-accounts-ai-ebook')({
   // In a locale where the page has an address of its own (src/i18n/paths.ts), it lives there.
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/{-$locale}/resources/get-cleaning-account
     const own = isLocale(params.locale) ? ownPathname(EBOOK_PATH, params.locale) : null
     if (own) throw redirect({ to: own as AppPath, replace: true })
   },
-  loader: loadPage('ebook'),
+  loader: loadPage('ebook', [], loadEbookSample),
   head: pageHeadFor('ebook'),
   component: EbookPage,
 })
