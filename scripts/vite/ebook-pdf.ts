@@ -3,8 +3,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import type { EbookEditionInfo } from '../../src/content/ebook.ts'
-import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
+import { EDITION_LOCALES, type EbookEditionInfo } from '../../src/content/ebook.ts'
+import { DEFAULT_LOCALE, LOCALE_TABLE, type Locale } from '../../src/i18n/locales.ts'
 
 /**
  * The playbook PDFs (issue 14), generated during `vite build` from the ebook's markdown and catalogs
@@ -20,7 +20,7 @@ const EBOOK_EDITIONS_MODULE = 'virtual:ebook-editions'
 const RESOLVED_ID = `\0${EBOOK_EDITIONS_MODULE}`
 const DEFAULT_SITE_URL = 'https://www.cleansuite.ai'
 
-type Built = { summary: Record<Locale, EbookEditionInfo>; pdfs: Record<Locale, Buffer>; inputs: string[] }
+type Built = { summary: Partial<Record<Locale, EbookEditionInfo>>; pdfs: Partial<Record<Locale, Buffer>>; inputs: string[] }
 
 const require = createRequire(import.meta.url)
 
@@ -38,7 +38,7 @@ function filesUnder(dir: string): string[] {
 function ebookInputs(root: string): string[] {
   const locales = path.join(root, 'locales')
   return [
-    ...LOCALES.flatMap((locale) => [
+    ...EDITION_LOCALES.flatMap((locale) => [
       ...filesUnder(path.join(locales, locale, 'ebook')),
       ...['ebook.json', 'ebook-pdf.json', 'common.json'].map((file) => path.join(locales, locale, file)),
     ]),
@@ -63,9 +63,9 @@ async function buildEbookEditions(opts: { root: string; siteUrl: string; log?: (
   const cacheDir = path.join(opts.root, 'node_modules/.cache/ebook-pdf')
   const summaryFile = path.join(cacheDir, `${key}.json`)
   const pdfFile = (locale: Locale) => path.join(cacheDir, `${key}-${locale}.pdf`)
-  if (process.env.EBOOK_PDF_CACHE !== '0' && existsSync(summaryFile) && LOCALES.every((locale) => existsSync(pdfFile(locale)))) {
+  if (process.env.EBOOK_PDF_CACHE !== '0' && existsSync(summaryFile) && EDITION_LOCALES.every((locale) => existsSync(pdfFile(locale)))) {
     const summary = JSON.parse(readFileSync(summaryFile, 'utf8')) as Built['summary']
-    const pdfs = Object.fromEntries(LOCALES.map((locale) => [locale, readFileSync(pdfFile(locale))])) as Built['pdfs']
+    const pdfs = Object.fromEntries(EDITION_LOCALES.map((locale) => [locale, readFileSync(pdfFile(locale))])) as Built['pdfs']
     return { summary, pdfs, inputs }
   }
   const started = performance.now()
@@ -73,7 +73,10 @@ async function buildEbookEditions(opts: { root: string; siteUrl: string; log?: (
   const { renderEditions } = await import('../ebook/render.ts')
   const editions = await renderEditions({ localesDir: path.join(opts.root, 'locales'), siteUrl: opts.siteUrl })
   const summary = Object.fromEntries(
-    editions.map((e) => [e.locale, { href: e.href, pages: e.pages, bytes: e.pdf.length, chapters: e.chapters, templates: e.templates }]),
+    editions.map((e) => [
+      e.locale,
+      { locale: e.locale, href: e.href, pages: e.pages, bytes: e.pdf.length, chapters: e.chapters, templates: e.templates },
+    ]),
   ) as Built['summary']
   const pdfs = Object.fromEntries(editions.map((e) => [e.locale, e.pdf])) as Built['pdfs']
   opts.log?.(
@@ -87,7 +90,7 @@ async function buildEbookEditions(opts: { root: string; siteUrl: string; log?: (
     writeFileSync(tmp, data)
     renameSync(tmp, file)
   }
-  for (const locale of LOCALES) put(pdfFile(locale), pdfs[locale])
+  for (const locale of EDITION_LOCALES) put(pdfFile(locale), pdfs[locale]!)
   put(summaryFile, JSON.stringify(summary))
   // Older generations go after an hour (a build running elsewhere may still be reading one).
   for (const name of readdirSync(cacheDir)) {
@@ -120,14 +123,16 @@ export function ebookPdf(): Plugin {
       if (id !== RESOLVED_ID) return null
       const built = await editions()
       for (const file of built.inputs) this.addWatchFile(file)
-      return `export default ${JSON.stringify(built.summary)}`
+      // Every locale of the table: its own edition, or (a locale without a playbook yet) the English one.
+      const summary = Object.fromEntries(LOCALE_TABLE.map(({ id }) => [id, built.summary[id] ?? built.summary[DEFAULT_LOCALE]]))
+      return `export default ${JSON.stringify(summary)}`
     },
     async generateBundle() {
       // The client build publishes the files; the server build only needs the numbers.
       if (ssr) return
       const built = await editions()
-      for (const locale of LOCALES) {
-        this.emitFile({ type: 'asset', fileName: built.summary[locale].href.slice(1), source: built.pdfs[locale] })
+      for (const locale of EDITION_LOCALES) {
+        this.emitFile({ type: 'asset', fileName: built.summary[locale]!.href.slice(1), source: built.pdfs[locale]! })
       }
     },
     configureServer(server) {
@@ -143,7 +148,7 @@ export function ebookPdf(): Plugin {
         if (!url.startsWith('/ebook/') || !url.endsWith('.pdf')) return next()
         editions().then(
           (built) => {
-            const locale = LOCALES.find((l) => built.summary[l].href === url)
+            const locale = EDITION_LOCALES.find((l) => built.summary[l]?.href === url)
             if (!locale) return next()
             res.setHeader('Content-Type', 'application/pdf')
             res.end(built.pdfs[locale])

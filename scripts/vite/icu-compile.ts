@@ -28,7 +28,7 @@ export function compileCatalog(strings: Catalog, prefix = '', asts: Record<strin
 
 /** Vite plugin: every `locales/<lng>/<ns>.json` module becomes `{ strings, asts }` (see src/i18n/catalogs.ts). */
 export function icuCompile(): Plugin {
-  const pattern = /[\\/]locales[\\/][a-z]{2}[\\/][^\\/]+\.json$/
+  const pattern = /[\\/]locales[\\/][a-zA-Z]{2,3}(?:-[a-zA-Z0-9]+)*[\\/][^\\/]+\.json$/
   return {
     name: 'icu-compile',
     enforce: 'pre',

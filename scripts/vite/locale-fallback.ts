@@ -24,7 +24,7 @@ export function withFallback(target: Catalog, source: Catalog): Catalog {
  * raw key. `npm run i18n:check` reports such gaps; this is the run-time safety net.
  */
 export function localeFallback(sourceLocale = 'en'): Plugin {
-  const pattern = /[\\/]locales[\\/]([a-z]{2})[\\/]([^\\/]+)\.json$/
+  const pattern = /[\\/]locales[\\/]([a-zA-Z]{2,3}(?:-[a-zA-Z0-9]+)*)[\\/]([^\\/]+)\.json$/
   return {
     name: 'locale-fallback',
     enforce: 'pre',

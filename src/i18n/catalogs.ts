@@ -1,5 +1,6 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser'
-import type { Locale } from './locales'
+import pseudoCatalogs from 'virtual:pseudo-catalogs'
+import { DEFAULT_LOCALE, type Locale } from './locales'
 
 type Catalog = Record<string, unknown>
 /** A catalog as the build ships it (scripts/vite/icu-compile.ts): its strings, and its messages already parsed. */
@@ -15,8 +16,16 @@ const loaders = import.meta.glob<CompiledCatalog>(
   { import: 'default' },
 )
 
+/**
+ * A locale's catalog of a namespace; a locale in progress without that file yet gets English's (its
+ * missing keys are filled in from English at build time). The pseudo build's pseudo-locale has no
+ * folder: its catalogs are English's, turned into pseudo text (scripts/vite/pseudo-locale.ts).
+ */
 export async function loadCatalog(locale: Locale, ns: string): Promise<CompiledCatalog> {
-  const loader = loaders[`../../locales/${locale}/${ns}.json`]
+  const loader =
+    loaders[`../../locales/${locale}/${ns}.json`] ??
+    pseudoCatalogs[`${locale}/${ns}`] ??
+    loaders[`../../locales/${DEFAULT_LOCALE}/${ns}.json`]
   if (!loader) throw new Error(`No catalog for ${locale}/${ns}`)
   return loader()
 }

@@ -2,6 +2,7 @@ import { HeadContent, Outlet, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocale } from '../../i18n/useLocale'
+import { LOCALE_TAG } from '../../i18n/locales'
 import { isNotFoundMatch } from '../../i18n/not-found-head'
 import { ToastRegion } from '../toast/ToastRegion'
 import { usePageChrome } from './chrome'
@@ -24,7 +25,7 @@ export function RootLayout() {
   const minimal = usePageChrome() === 'minimal' && !notFound
 
   useEffect(() => {
-    document.documentElement.lang = locale
+    document.documentElement.lang = LOCALE_TAG[locale]
   }, [locale])
 
   return (
