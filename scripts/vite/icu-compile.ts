@@ -34,7 +34,8 @@ export function icuCompile(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!pattern.test(id.split('?')[0] ?? '')) return null
-      return { code: JSON.stringify(compileCatalog(JSON.parse(code) as Catalog)), map: null }
+      // moduleType: a catalog loaded with a query (the pseudo-locale's ?locale=qps) is JSON too.
+      return { code: JSON.stringify(compileCatalog(JSON.parse(code) as Catalog)), map: null, moduleType: 'json' }
     },
   }
 }

@@ -176,7 +176,8 @@ export function pseudoLocale(enabled: boolean, sourceLocale = 'en'): Plugin {
       if (!enabled || !id.endsWith(PSEUDO_QUERY)) return null
       const match = pattern.exec(id.slice(0, -PSEUDO_QUERY.length))
       if (!match || match[1] !== sourceLocale) return null
-      return { code: JSON.stringify(pseudoCatalog(JSON.parse(code) as Catalog)), map: null }
+      // JSON still (scripts/vite/icu-compile.ts compiles it next): with its query, the file's type must be said.
+      return { code: JSON.stringify(pseudoCatalog(JSON.parse(code) as Catalog)), map: null, moduleType: 'json' }
     },
   }
 }
