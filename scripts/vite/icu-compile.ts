@@ -1,10 +1,11 @@
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser'
 import type { Plugin } from 'vite'
+import { ENGLISH_ONLY } from './locale-fallback.ts'
 
 type Catalog = { [key: string]: string | Catalog }
 
 /** What a catalog module exports once compiled: the strings for i18next, and the parsed form of every message that needs formatting. */
-export type CompiledCatalog = { strings: Catalog; asts: Record<string, MessageFormatElement[]> }
+export type CompiledCatalog = { strings: Catalog; asts: Record<string, MessageFormatElement[]>; englishOnly?: true }
 
 /**
  * Parses every message of a catalog at build time, exactly as i18next-icu would at run time
@@ -35,7 +36,9 @@ export function icuCompile(): Plugin {
     transform(code, id) {
       if (!pattern.test(id.split('?')[0] ?? '')) return null
       // moduleType: a catalog loaded with a query (the pseudo-locale's ?locale=qps) is JSON too.
-      return { code: JSON.stringify(compileCatalog(JSON.parse(code) as Catalog)), map: null, moduleType: 'json' }
+      const { [ENGLISH_ONLY]: englishOnly, ...strings } = JSON.parse(code) as Catalog
+      const compiled = compileCatalog(strings)
+      return { code: JSON.stringify(englishOnly ? { ...compiled, englishOnly: true } : compiled), map: null, moduleType: 'json' }
     },
   }
 }

@@ -1,4 +1,5 @@
 import { useRouterState } from '@tanstack/react-router'
+import type { CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import { localeInfo, LOCALES, switchLocalePath, type Locale } from '../../i18n/locales'
 import { useLocale } from '../../i18n/useLocale'
@@ -6,10 +7,12 @@ import classes from './Header.module.css'
 
 /**
  * Links to the same page in the other languages (the locale table, src/i18n/locales.ts), each named in
- * itself with its `lang`: with two languages one link, with more a <details> list (no script needed).
+ * itself with its `lang`: with two languages one link, with more a native popover list (no script needed).
  * A full page load on purpose: the other locale's pre-rendered page arrives with its own catalog. On the
  * 404 page (whose HTML is shared by every unknown URL) it links to the other locales' home.
  */
+const LANGUAGE_MENU_ID = 'language-menu'
+
 export function LanguageSwitcher({ notFound = false }: { notFound?: boolean }) {
   const { t } = useTranslation()
   const locale = useLocale()
@@ -30,24 +33,34 @@ export function LanguageSwitcher({ notFound = false }: { notFound?: boolean }) {
       </a>
     )
   }
+  // The others in a native popover (no script needed), drawn as the header's menus are.
+  const anchor = { '--anchor': `--${LANGUAGE_MENU_ID}` } as CSSProperties
   return (
-    <details className={classes.languageMenu} data-testid="language-switcher">
-      <summary className={classes.languageLink}>
+    <>
+      <button
+        type="button"
+        className={classes.languageLink}
+        popoverTarget={LANGUAGE_MENU_ID}
+        style={anchor}
+        data-testid="language-switcher"
+      >
         <span aria-hidden="true" className={classes.languageCode}>
           {code(locale)}
         </span>
         <span lang={localeInfo(locale).tag}>{localeInfo(locale).name}</span>
         <span className="sr-only">{t('common:language.switchHint')}</span>
-      </summary>
-      <ul className={classes.languageList}>
-        {others.map((l) => (
-          <li key={l}>
-            <a className={classes.languageLink} href={href(l)} hrefLang={localeInfo(l).tag} lang={localeInfo(l).tag}>
-              {localeInfo(l).name}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </details>
+      </button>
+      <div id={LANGUAGE_MENU_ID} popover="auto" className={classes.dropdown} style={anchor} data-testid="language-menu">
+        <ul className={classes.dropdownList}>
+          {others.map((l) => (
+            <li key={l}>
+              <a className={classes.dropdownLink} href={href(l)} hrefLang={localeInfo(l).tag} lang={localeInfo(l).tag}>
+                {localeInfo(l).name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
   )
 }
