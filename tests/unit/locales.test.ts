@@ -36,7 +36,8 @@ describe('locale paths', () => {
     expect(localizePath('/faq', 'en')).toBe('/faq')
     expect(switchLocalePath('/resources/get-cleaning-accounts-ai-ebook', 'es')).toBe('/ebookpr')
     expect(switchLocalePath('/ebookpr', 'en')).toBe('/resources/get-cleaning-accounts-ai-ebook')
-    expect(alternates('/es/pricing')).toEqual({ en: '/pricing', es: '/es/pricing' })
+    expect(alternates('/es/pricing')).toMatchObject({ en: '/pricing', es: '/es/pricing' })
+    expect(Object.keys(alternates('/es/pricing'))).toEqual(LOCALES)
   })
   it('reads the one table of pathnames: the Spanish ebook page is at /ebookpr, its usual URL redirects there, and no other page has an address of its own', () => {
     expect(localizePath('/resources/get-cleaning-accounts-ai-ebook', 'es')).toBe('/ebookpr')
