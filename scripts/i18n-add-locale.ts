@@ -3,8 +3,8 @@
  * progress. It writes two things and nothing else:
  * - locales/<tag>/: every namespace of the source locale with the same keys and empty values, ready for
  *   a translator (an empty text shows in English until it is translated; see locales/README.md);
- * - one line of the locale table (src/i18n/locales.ts), status 'in-progress';
- * and the language's own name in each existing locale's `common:language.names` (the switcher's words).
+ * - one line of the locale table (src/i18n/locales.ts), status 'in-progress', with the language's name in
+ *   itself (the switcher shows it; no catalog holds language names).
  * Examples, the playbook and the glossary come later: until then the language shows them in English.
  */
 import fs from 'node:fs'
@@ -78,17 +78,6 @@ for (const file of namespaces) {
   fs.writeFileSync(path.join(target, file), `${JSON.stringify(blank(catalog), null, 2)}\n`)
 }
 
-// The language's own name in every catalog that names the languages (common:language.names), its own included.
-for (const locale of [...LOCALE_TABLE.filter((l) => !('pseudo' in l && l.pseudo)).map((l) => l.id as string), tag]) {
-  const file = path.join(localesDir, locale, 'common.json')
-  if (!fs.existsSync(file)) continue
-  const common = JSON.parse(fs.readFileSync(file, 'utf8')) as Json
-  const names = (common.language as Json | undefined)?.names as Json | undefined
-  if (!names) continue
-  names[tag] = name
-  fs.writeFileSync(file, `${JSON.stringify(common, null, 2)}\n`)
-}
-
 // One line of the table, after the last line that is not the pseudo-locale's.
 const table = fs.readFileSync(tableFile, 'utf8')
 const line = `  { id: '${tag}', tag: '${tag}', prefix: '${prefix}', name: '${name.replace(/'/g, "\\'")}', intl: '${intlTag}', og: '${intlTag.replace('-', '_')}', dir: '${dir}', status: 'in-progress' },\n`
@@ -103,7 +92,6 @@ console.log(
     `i18n:add-locale: ${tag} (${name}), in progress, at /${prefix}: numbers and dates as ${intlTag}.`,
     `  locales/${tag}/: ${namespaces.length} catalogs with empty texts for a translator`,
     `  src/i18n/locales.ts: its line of the locale table`,
-    `  common:language.names.${tag} in every locale's common.json`,
     'Next: translate (locales/README.md, "Add a language"), npm run i18n:check reports the coverage; set its status to',
     "'complete' when the check passes for it.",
   ].join('\n'),
