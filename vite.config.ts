@@ -13,12 +13,14 @@ export default defineConfig(({ mode }) => ({
     react(),
     // Order matters: fill in missing Spanish keys first, then compile every message.
     localeFallback('en'),
-    // `vite build --mode pseudo` (npm run build:pseudo, never deployed): English catalogs become pseudo text.
-    mode === 'pseudo' ? pseudoLocale('en') : null,
+    // `vite build --mode pseudo` (npm run build:pseudo, never deployed): a third locale, /qps, of pseudo text made from English.
+    pseudoLocale(mode === 'pseudo', 'en'),
     icuCompile(),
     // The playbook PDFs, generated into the build; the pages read their page counts (virtual:ebook-editions).
     ebookPdf(),
   ],
+  // The pseudo-locale's line of the locale table (src/i18n/locales.ts) is on only in the pseudo build.
+  define: { __PSEUDO_LOCALE__: JSON.stringify(mode === 'pseudo') },
   resolve: {
     // Messages arrive parsed (scripts/vite/icu-compile.ts): ship intl-messageformat without its ICU parser.
     // (Unit tests keep the parser: the catalog check under test parses messages itself.)
@@ -47,8 +49,9 @@ export default defineConfig(({ mode }) => ({
         },
         chunkFileNames: (chunk) => {
           const id = chunk.facadeModuleId ?? ''
-          const locale = /[\\/]locales[\\/]([a-z]{2})[\\/]([^\\/]+)\.json$/.exec(id)
-          if (locale) return `assets/i18n-${locale[1]}-${locale[2]}-[hash].js`
+          // locales/<lng>/<ns>.json (region tags too: pt-BR), or English's with ?locale=<lng> (the pseudo-locale).
+          const locale = /[\\/]locales[\\/]([a-zA-Z]{2,3}(?:-[a-zA-Z0-9]+)*)[\\/]([^\\/]+)\.json(?:\?locale=([\w-]+))?$/.exec(id)
+          if (locale) return `assets/i18n-${locale[3] ?? locale[1]}-${locale[2]}-[hash].js`
           return 'assets/[name]-[hash].js'
         },
       },

@@ -90,6 +90,8 @@ export interface Coverage {
   sourceKeys: number
   /** translated / sourceKeys * 100 (100 when there are no source keys). */
   percent: number
+  /** A locale in progress: its gaps, counted here instead of failing the check (missing or identical to the source). */
+  inProgress?: { untranslated: number; identical: number; gaps: number }
   /** Non-empty example markdown files. */
   exampleFiles: number
   /** Non-empty ebook markdown files. */
@@ -104,6 +106,11 @@ export interface CheckOptions {
   sourceLocale?: string
   /** Defaults to ['en', 'es']. The source locale is added if absent. */
   locales?: string[]
+  /**
+   * Locales in progress (the locale table's status): their gaps (missing keys, namespace files, examples
+   * and ebook files, texts identical to the source) are counted in their coverage, not reported as problems.
+   */
+  inProgress?: string[]
   /** Reported paths are relative to this directory. Defaults to process.cwd(). */
   rootDir?: string
   /** Context for translators (lengths enforced). Defaults to <localesDir>/context.json; a missing file declares nothing. */
@@ -1106,8 +1113,30 @@ export function checkI18n(opts: CheckOptions): CheckResult {
   checkRuntimeKeys(ctx, dynamic)
   checkUnused(ctx, referenced, dynamic)
   checkContext(ctx)
-  return { problems: sortProblems(ctx.problems), coverage: computeCoverage(ctx) }
+  const coverage = computeCoverage(ctx)
+  // A locale in progress: what it has not translated yet is its coverage, not a problem (its pages show English there).
+  let problems = ctx.problems
+  for (const locale of opts.inProgress ?? []) {
+    if (locale === ctx.sourceLocale || !ctx.locales.includes(locale)) continue
+    const folder = `${ctx.display(path.join(opts.localesDir, locale))}/`
+    const isGap = (p: Problem) =>
+      p.file.startsWith(folder) &&
+      (p.kind === 'untranslated' ||
+        (GAP_KINDS.has(p.kind) && (p.reason.includes(`missing in ${locale}`) || p.reason.includes(`empty in ${locale}`))))
+    const gaps = problems.filter(isGap)
+    problems = problems.filter((p) => !isGap(p))
+    const c = coverage.find((entry) => entry.locale === locale)
+    if (c === undefined) continue
+    const identical = gaps.filter((p) => p.kind === 'untranslated').length
+    c.translated -= identical
+    c.percent = c.sourceKeys === 0 ? 100 : (c.translated / c.sourceKeys) * 100
+    c.inProgress = { untranslated: c.sourceKeys - c.translated, identical, gaps: gaps.length }
+  }
+  return { problems: sortProblems(problems), coverage }
 }
+
+/** What a locale in progress may lack. */
+const GAP_KINDS: ReadonlySet<ProblemKind> = new Set(['missing-namespace', 'missing-translation', 'missing-example', 'missing-ebook-file'])
 
 function formatLocations(locs: string[]): string {
   const unique = [...new Set(locs)].sort(compareLocations)
@@ -1137,8 +1166,13 @@ export function formatReport(result: CheckResult): string {
     lines.push(
       c.isSource
         ? `  ${c.locale} (source): ${plural(c.namespaces, 'namespace')}, ${plural(c.keys, 'key')}, ${plural(c.exampleFiles, 'example file')}, ${plural(c.ebookFiles, 'ebook file')}`
-        : `  ${c.locale}: ${plural(c.namespaces, 'namespace')}, ${c.translated}/${c.sourceKeys} keys (${pct}), ${plural(c.exampleFiles, 'example file')}, ${plural(c.ebookFiles, 'ebook file')}`,
+        : `  ${c.locale}${c.inProgress ? ' (in progress)' : ''}: ${plural(c.namespaces, 'namespace')}, ${c.translated}/${c.sourceKeys} keys (${pct}), ${plural(c.exampleFiles, 'example file')}, ${plural(c.ebookFiles, 'ebook file')}`,
     )
+    if (c.inProgress) {
+      lines.push(
+        `    ${c.inProgress.untranslated} keys untranslated (missing, empty or identical to the source: ${c.inProgress.identical} identical); ${plural(c.inProgress.gaps, 'gap')} shown in English, not counted as problems`,
+      )
+    }
   }
   lines.push('')
   const n = result.problems.length

@@ -1,9 +1,11 @@
 /**
- * `npm run i18n:export -- [--out DIR] [--locales DIR]`: one XLIFF 2.0 file per namespace
- * (DIR/<namespace>.xlf, default translations/) with the English source, the Spanish target and the
- * context of each key, for a translation agency. See locales/README.md.
+ * `npm run i18n:export -- [--out DIR] [--locales DIR]`: for every locale of the table but the source
+ * (src/i18n/locales.ts), one XLIFF 2.0 file per namespace (DIR/<locale>/<namespace>.xlf, default
+ * translations/) with the English source, that locale's target and the context of each key, for a
+ * translation agency. See locales/README.md.
  */
 import path from 'node:path'
+import { DEFAULT_LOCALE, LOCALES } from '../src/i18n/locales.js'
 import { exportXliff } from './i18n-xliff.js'
 
 function parse(argv: string[]): { out: string; locales: string } | string {
@@ -23,7 +25,10 @@ if (typeof args === 'string') {
   console.error(`i18n:export: ${args}\nusage: npm run i18n:export -- [--out DIR] [--locales DIR]`)
   process.exit(2)
 }
-const result = exportXliff({ localesDir: path.resolve(args.locales), outDir: path.resolve(args.out) })
-console.log(
-  `i18n:export: ${result.files.length} XLIFF 2.0 files in ${args.out}/ (${result.units} units, ${result.translated} with a Spanish target, ${result.units - result.translated} to translate)`,
-)
+for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
+  const out = path.join(args.out, locale)
+  const result = exportXliff({ localesDir: path.resolve(args.locales), outDir: path.resolve(out), targetLocale: locale })
+  console.log(
+    `i18n:export: ${result.files.length} XLIFF 2.0 files in ${out}/ (${result.units} units, ${result.translated} with a ${locale} target, ${result.units - result.translated} to translate)`,
+  )
+}

@@ -15,7 +15,7 @@ import {
   LEGAL_LAST_UPDATED_ISO,
   type LegalDocument,
 } from '../src/content/legal'
-import { INTL_LOCALE, LOCALES, localizePath, type Locale } from '../src/i18n/locales'
+import { INTL_LOCALE, isInProgress, LOCALES, localizePath, type Locale } from '../src/i18n/locales'
 
 const root = process.cwd()
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
@@ -90,7 +90,8 @@ function build(locale: Locale, doc: LegalDocument, ns: string, page: string) {
   return lines.join('\n')
 }
 
-for (const locale of LOCALES) {
+// Every complete language (one in progress links the English documents: printablePath).
+for (const locale of LOCALES.filter((l) => !isInProgress(l))) {
   if (locale !== 'en') mkdirSync(`${root}/public/${locale}`, { recursive: true })
   for (const [doc, ns, page] of [
     [PRIVACY_POLICY, 'privacy-policy', '/privacy-policy'],

@@ -71,7 +71,11 @@ function assetsFor(routeIds: string[], lang: string, namespaces: string[], defer
     if (!file) continue
     keys.push(...Object.keys(manifest).filter((k) => k === file || k.startsWith(`${file}?`)))
   }
-  for (const ns of new Set(namespaces)) keys.push(`locales/${lang}/${ns}.json`)
+  // A locale's catalog, or (the pseudo-locale) English's made into it, or (a namespace a locale in progress lacks) English's.
+  for (const ns of new Set(namespaces)) {
+    const key = [`locales/${lang}/${ns}.json`, `locales/en/${ns}.json?locale=${lang}`, `locales/en/${ns}.json`].find((k) => manifest[k])
+    if (key) keys.push(key)
+  }
   const { js, css } = collect(keys)
   // A deferred section's code loads when it enters the viewport, but its styles are the page's own.
   for (const source of deferredSources) {
@@ -125,12 +129,16 @@ function write(file: string, content: string | Uint8Array) {
 async function renderPage(urlPath: string) {
   const result = await entry.render(urlPath)
   if (result.redirectTo) return { result, html: null }
+  // A raw key on a page (no catalog of the page's locale, nor English, has it) fails the build, in every locale.
+  if (result.missingKeys.length > 0) {
+    throw new Error(`${urlPath} (${result.lang}) renders raw catalog keys: ${result.missingKeys.slice(0, 10).join(', ')}`)
+  }
   const assets = assetsFor(result.routeIds, result.lang, result.namespaces, result.deferredSources)
   const links = [...entryCss, ...assets.css.filter((href) => !entryCss.includes(href))].map(
     (href) => `<link rel="stylesheet" crossorigin href="${href}">`,
   )
   const html = pageTemplate
-    .replace(/<html lang="[^"]*"/, `<html lang="${result.lang}"`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${result.tag}"${result.dir === 'rtl' ? ' dir="rtl"' : ''}`)
     // A page that needs no JavaScript (staticData.clientScript) gets none: no boot script, no preloads.
     .replace('<!--app-head-->', [result.head, ...links, ...(result.clientScript ? [bootTag(assets.js)] : [])].join('\n    '))
     .replace('<!--app-html-->', result.html)
@@ -168,16 +176,16 @@ for (const [from, to] of uniqueRedirects) {
   // For hosts without _redirects support: a tiny page that forwards (no script needed).
   write(
     outFile(from),
-    `<!doctype html><html lang="${entry.localeOfPath(from)}"><head><meta charset="utf-8"><title>${to}</title><meta name="robots" content="noindex"><link rel="canonical" href="${config.siteUrl}${to}"><meta http-equiv="refresh" content="0; url=${to}"></head><body><a href="${to}">${config.siteUrl}${to}</a></body></html>\n`,
+    `<!doctype html><html lang="${entry.LOCALE_TAG[entry.localeOfPath(from)]}"><head><meta charset="utf-8"><title>${to}</title><meta name="robots" content="noindex"><link rel="canonical" href="${config.siteUrl}${to}"><meta http-equiv="refresh" content="0; url=${to}"></head><body><a href="${to}">${config.siteUrl}${to}</a></body></html>\n`,
   )
 }
 write(path.join(dist, '_redirects'), uniqueRedirects.map(([from, to]) => `${from} ${to} 301`).join('\n') + '\n')
 
-// One 404 page per locale; its markup does not depend on the URL, since the host serves it at every unknown path.
-for (const [probe, file] of [
-  ['/__not-found__', '404.html'],
-  ['/es/__not-found__', 'es/404.html'],
-] as const) {
+// One 404 page per locale (404.html, <prefix>/404.html); its markup does not depend on the URL, since the host serves it at every unknown path.
+for (const locale of entry.LOCALES) {
+  const { prefix } = entry.localeInfo(locale)
+  const probe = prefix ? `/${prefix}/__not-found__` : '/__not-found__'
+  const file = prefix ? `${prefix}/404.html` : '404.html'
   const { result, html } = await renderPage(probe)
   if (result.status !== 404 || !html) throw new Error(`${probe} did not render the 404 page`)
   write(path.join(dist, file), html)
@@ -188,7 +196,7 @@ const abs = (p: string) => (p === '/' ? `${config.siteUrl}/` : `${config.siteUrl
 const urls = indexed.map((p) => {
   const alt = entry.alternates(p)
   const links = [
-    ...entry.LOCALES.map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${abs(alt[l])}"/>`),
+    ...entry.LOCALES.map((l) => `    <xhtml:link rel="alternate" hreflang="${entry.LOCALE_TAG[l]}" href="${abs(alt[l])}"/>`),
     `    <xhtml:link rel="alternate" hreflang="x-default" href="${abs(alt.en)}"/>`,
   ]
   return `  <url>\n    <loc>${abs(p)}</loc>\n${links.join('\n')}\n  </url>`
@@ -201,10 +209,9 @@ write(path.join(dist, '_headers'), headersFile(config))
 write(path.join(dist, SPECULATION_RULES_PATH.slice(1)), `${JSON.stringify(speculationRules(), null, 2)}\n`)
 write(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`)
 
-const en = written.filter((p) => entry.localeOfPath(p) === 'en').length
-const es = written.length - en
+const perLocale = entry.LOCALES.map((l) => `${written.filter((p) => entry.localeOfPath(p) === l).length} ${l}`).join(', ')
 console.log(
-  `Pre-rendered ${written.length} pages (${en} English, ${es} Spanish) + 2 not-found pages, ${shareImages} share images (${OG_WIDTH}x${OG_HEIGHT} PNG), ${uniqueRedirects.length} redirect(s), sitemap.xml, robots.txt in ${Math.round(performance.now() - started)} ms`,
+  `Pre-rendered ${written.length} pages (${perLocale}) + ${entry.LOCALES.length} not-found pages, ${shareImages} share images (${OG_WIDTH}x${OG_HEIGHT} PNG), ${uniqueRedirects.length} redirect(s), sitemap.xml, robots.txt in ${Math.round(performance.now() - started)} ms`,
 )
 if (config.usesLocalFormInbox) {
   console.warn(

@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { IntlMessageFormat } from 'intl-messageformat'
-import { DEFAULT_LOCALE, INTL_LOCALE, LOCALES, localeOfPath, localizePath, type Locale } from '../src/i18n/locales'
+import { DEFAULT_LOCALE, INTL_LOCALE, LOCALE_TABLE, LOCALES, localeOfPath, localizePath, type Locale } from '../src/i18n/locales'
 import { EBOOK_PATH, EBOOK_THANK_YOU_PATH } from '../src/i18n/paths'
 import {
   EBOOK_SERVICE_MESSAGES,
@@ -301,9 +301,13 @@ export function resolvePath(root: string, pathname: string): string | null {
   return null
 }
 
-/** Whether a pathname belongs to the Spanish locale (`/es`, `/es/...`). */
-export function isSpanishPath(pathname: string): boolean {
-  return pathname === '/es' || pathname.startsWith('/es/')
+/**
+ * The 404 page of the locale a pathname belongs to, by its prefix in the locale table (`/es/...` ->
+ * es/404.html; the pseudo build's /qps too, whose line is off in this process): '404.html' otherwise.
+ */
+export function notFoundPage(pathname: string): string {
+  const entry = LOCALE_TABLE.find(({ prefix }) => prefix !== '' && (pathname === `/${prefix}` || pathname.startsWith(`/${prefix}/`)))
+  return entry ? `${entry.prefix}/404.html` : '404.html'
 }
 
 // ---------------------------------------------------------------------------
@@ -1085,9 +1089,9 @@ async function sendFile(
 }
 
 async function sendNotFound(ctx: SiteContext, req: http.IncomingMessage, res: http.ServerResponse, pathname: string): Promise<void> {
-  const page = isSpanishPath(pathname) ? 'es/404.html' : '404.html'
-  const file = path.join(ctx.root, page)
-  if (statFile(file) !== null) {
+  // The locale's own 404 page, or the default one (a prefix this build does not have).
+  const file = [notFoundPage(pathname), '404.html'].map((page) => path.join(ctx.root, page)).find((f) => statFile(f) !== null)
+  if (file) {
     await sendFile(ctx, req, res, file, 404, pathname)
     return
   }

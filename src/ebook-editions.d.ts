@@ -12,3 +12,9 @@ declare module 'virtual:ebook-sample-*' {
   const html: string
   export default html
 }
+
+/** Each locale's loader of its sample page (the locale table's locales; one without a playbook has the English page). */
+declare module 'virtual:ebook-samples' {
+  const loaders: Record<import('./i18n/locales').Locale, () => Promise<{ default: string }>>
+  export default loaders
+}

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { App } from './App'
 import { renderedDeferredSources } from './components/deferred-section'
 import { i18n } from './i18n/i18n'
-import { LOCALES, localeOfPath, localizePath } from './i18n/locales'
+import { LOCALES, localeInfo, localeOfPath, localizePath, type Locale } from './i18n/locales'
 import { PATHNAMES } from './i18n/paths'
 import { ogImagePath } from './i18n/head'
 import { createAppRouter } from './router'
@@ -14,7 +14,12 @@ import { needsClientScript } from './components/layout/client-script'
 export type RenderResult = {
   html: string
   head: string
+  /** The page's locale (its catalogs' folder) and, for <html>, its BCP-47 tag and direction. */
   lang: string
+  tag: string
+  dir: 'ltr' | 'rtl'
+  /** Catalog keys the page asked for and no catalog had (the page shows them raw): the pre-render fails on any. */
+  missingKeys: string[]
   status: 200 | 404
   /** Route ids of the matches, used to pick the modulepreloads of the page. */
   routeIds: string[]
@@ -31,8 +36,14 @@ export type RenderResult = {
   card: { brand: string; title: string; description: string; imagePath: string } | null
 }
 
+// Any key a page asks for that its catalogs lack (i18next then returns the key itself).
+const missingKeys = new Set<string>()
+i18n.options.saveMissing = true
+i18n.on('missingKey', (_lngs: readonly string[], ns: string, key: string) => void missingKeys.add(`${ns}:${key}`))
+
 /** Renders one URL to HTML (used only by scripts/prerender.ts). */
 export async function render(url: string): Promise<RenderResult> {
+  missingKeys.clear()
   const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }))
   await router.load()
   const { matches, location } = router.state
@@ -40,7 +51,8 @@ export async function render(url: string): Promise<RenderResult> {
     return {
       html: '',
       head: '',
-      lang: i18n.language,
+      ...langOf(i18n.language as Locale),
+      missingKeys: [],
       status: 200,
       routeIds: [],
       namespaces: [],
@@ -62,15 +74,19 @@ export async function render(url: string): Promise<RenderResult> {
       String((m as { content?: unknown }).content).includes('noindex'),
   )
   const head =
-    renderToString(
-      <RouterContextProvider router={router}>
-        <HeadContent />
-      </RouterContextProvider>,
+    allOgAlternates(
+      renderToString(
+        <RouterContextProvider router={router}>
+          <HeadContent />
+        </RouterContextProvider>,
+      ),
+      matches,
     ) + (notFound ? '' : `\n    ${structuredDataHtml(structuredDataFor(location.pathname, localeOfPath(location.pathname)))}`)
   return {
     html,
     head,
-    lang: i18n.language,
+    ...langOf(i18n.language as Locale),
+    missingKeys: [...missingKeys],
     status: notFound ? 404 : 200,
     routeIds: matches.map((m) => m.routeId),
     namespaces: ['common', ...matches.flatMap((m) => (isPageData(m.loaderData) ? [m.loaderData.ns] : []))],
@@ -80,6 +96,30 @@ export async function render(url: string): Promise<RenderResult> {
     indexable: !notFound && !noindex,
     card: notFound || noindex ? null : shareCard(meta, location.pathname),
   }
+}
+
+function langOf(locale: Locale): Pick<RenderResult, 'lang' | 'tag' | 'dir'> {
+  const { tag, dir } = localeInfo(locale)
+  return { lang: locale, tag, dir }
+}
+
+/**
+ * The router keeps one meta tag per property, so of several og:locale:alternate only one is rendered:
+ * it is replaced by all of them (one per other locale, in table order).
+ */
+function allOgAlternates(head: string, matches: ReadonlyArray<{ meta?: ReadonlyArray<object | undefined> }>): string {
+  // The deepest route that sets them wins, as for any other meta tag.
+  const alternates =
+    matches
+      .map((match) =>
+        (match.meta ?? [])
+          .map((m) => m as { property?: unknown; content?: unknown } | undefined)
+          .filter((m) => m?.property === 'og:locale:alternate')
+          .map((m) => `<meta property="og:locale:alternate" content="${String(m!.content)}"/>`),
+      )
+      .findLast((tags) => tags.length > 0) ?? []
+  if (alternates.length < 2) return head
+  return head.replace(/<meta property="og:locale:alternate" content="[^"]*"\/>/, alternates.join(''))
 }
 
 /** The share image's words: the page's own title (without the brand suffix) and description, from its head tags. */
@@ -104,4 +144,4 @@ export function listPages(): string[] {
 }
 
 export { config } from './lib/config'
-export { alternates, LOCALES, localeOfPath, ownPathnameRedirects } from './i18n/locales'
+export { alternates, LOCALE_TAG, LOCALES, localeInfo, localeOfPath, ownPathnameRedirects } from './i18n/locales'

@@ -4,8 +4,8 @@
  */
 import path from 'node:path'
 import { renderToBuffer } from '@react-pdf/renderer'
-import { EBOOK_PDF_PATH } from '../../src/content/ebook.ts'
-import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
+import { EBOOK_PDF_PATH, EDITION_LOCALES } from '../../src/content/ebook.ts'
+import type { Locale } from '../../src/i18n/locales.ts'
 import { loadEbookContent } from './content.ts'
 import { ebookDocument, type EbookLayout } from './document.ts'
 import { samplePage, SAMPLE_PART, type SamplePage } from './sample-page.ts'
@@ -44,7 +44,7 @@ export async function renderEdition(locale: Locale, opts: RenderOptions = {}): P
   const sample = await samplePage({ content, pdf, page: layout.pages.get(SAMPLE_PART) ?? 0, total: layout.total, siteUrl })
   return {
     locale,
-    href: EBOOK_PDF_PATH[locale],
+    href: EBOOK_PDF_PATH[locale]!,
     pdf,
     pages: layout.total,
     chapters: content.chapters.length,
@@ -56,6 +56,6 @@ export async function renderEdition(locale: Locale, opts: RenderOptions = {}): P
 export async function renderEditions(opts: RenderOptions = {}): Promise<EbookEdition[]> {
   const editions: EbookEdition[] = []
   // One after the other: react-pdf's font registry is shared, and the CPU is the limit anyway.
-  for (const locale of LOCALES) editions.push(await renderEdition(locale, opts))
+  for (const locale of EDITION_LOCALES) editions.push(await renderEdition(locale, opts))
   return editions
 }

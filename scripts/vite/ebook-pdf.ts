@@ -3,9 +3,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import type { EbookEditionInfo } from '../../src/content/ebook.ts'
+import { EDITION_LOCALES, type EbookEditionInfo } from '../../src/content/ebook.ts'
 import type { SamplePage } from '../ebook/sample-page.ts'
-import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
+import { DEFAULT_LOCALE, LOCALE_TABLE, type Locale } from '../../src/i18n/locales.ts'
 
 /**
  * The playbook PDFs (issue 14), generated during `vite build` from the ebook's markdown and catalogs
@@ -23,12 +23,15 @@ const RESOLVED_ID = `\0${EBOOK_EDITIONS_MODULE}`
 /** `virtual:ebook-sample-<locale>`: one real page of that edition as HTML (scripts/ebook/sample-page.ts). */
 const EBOOK_SAMPLE_MODULE = 'virtual:ebook-sample-'
 const RESOLVED_SAMPLE = `\0${EBOOK_SAMPLE_MODULE}`
+/** `virtual:ebook-samples`: each locale's loader of its sample page (the table's locales). */
+const EBOOK_SAMPLES_MODULE = 'virtual:ebook-samples'
+const RESOLVED_SAMPLES = `\0${EBOOK_SAMPLES_MODULE}`
 const DEFAULT_SITE_URL = 'https://www.cleansuite.ai'
 
 type Built = {
-  summary: Record<Locale, EbookEditionInfo>
-  samples: Record<Locale, SamplePage>
-  pdfs: Record<Locale, Buffer>
+  summary: Partial<Record<Locale, EbookEditionInfo>>
+  samples: Partial<Record<Locale, SamplePage>>
+  pdfs: Partial<Record<Locale, Buffer>>
   inputs: string[]
 }
 
@@ -48,7 +51,7 @@ function filesUnder(dir: string): string[] {
 function ebookInputs(root: string): string[] {
   const locales = path.join(root, 'locales')
   return [
-    ...LOCALES.flatMap((locale) => [
+    ...EDITION_LOCALES.flatMap((locale) => [
       ...filesUnder(path.join(locales, locale, 'ebook')),
       ...['ebook.json', 'ebook-pdf.json', 'common.json'].map((file) => path.join(locales, locale, file)),
     ]),
@@ -78,11 +81,11 @@ async function buildEbookEditions(opts: { root: string; siteUrl: string; log?: (
     process.env.EBOOK_PDF_CACHE !== '0' &&
     existsSync(summaryFile) &&
     existsSync(samplesFile) &&
-    LOCALES.every((locale) => existsSync(pdfFile(locale)))
+    EDITION_LOCALES.every((locale) => existsSync(pdfFile(locale)))
   ) {
     const summary = JSON.parse(readFileSync(summaryFile, 'utf8')) as Built['summary']
     const samples = JSON.parse(readFileSync(samplesFile, 'utf8')) as Built['samples']
-    const pdfs = Object.fromEntries(LOCALES.map((locale) => [locale, readFileSync(pdfFile(locale))])) as Built['pdfs']
+    const pdfs = Object.fromEntries(EDITION_LOCALES.map((locale) => [locale, readFileSync(pdfFile(locale))])) as Built['pdfs']
     return { summary, samples, pdfs, inputs }
   }
   const started = performance.now()
@@ -90,7 +93,10 @@ async function buildEbookEditions(opts: { root: string; siteUrl: string; log?: (
   const { renderEditions } = await import('../ebook/render.ts')
   const editions = await renderEditions({ localesDir: path.join(opts.root, 'locales'), siteUrl: opts.siteUrl })
   const summary = Object.fromEntries(
-    editions.map((e) => [e.locale, { href: e.href, pages: e.pages, bytes: e.pdf.length, chapters: e.chapters, templates: e.templates }]),
+    editions.map((e) => [
+      e.locale,
+      { locale: e.locale, href: e.href, pages: e.pages, bytes: e.pdf.length, chapters: e.chapters, templates: e.templates },
+    ]),
   ) as Built['summary']
   const samples = Object.fromEntries(editions.map((e) => [e.locale, e.sample])) as Built['samples']
   const pdfs = Object.fromEntries(editions.map((e) => [e.locale, e.pdf])) as Built['pdfs']
@@ -105,7 +111,7 @@ async function buildEbookEditions(opts: { root: string; siteUrl: string; log?: (
     writeFileSync(tmp, data)
     renameSync(tmp, file)
   }
-  for (const locale of LOCALES) put(pdfFile(locale), pdfs[locale])
+  for (const locale of EDITION_LOCALES) put(pdfFile(locale), pdfs[locale]!)
   put(samplesFile, JSON.stringify(samples))
   put(summaryFile, JSON.stringify(summary))
   // Older generations go after an hour (a build running elsewhere may still be reading one).
@@ -134,23 +140,34 @@ export function ebookPdf(): Plugin {
     },
     resolveId(id) {
       if (id === EBOOK_EDITIONS_MODULE) return RESOLVED_ID
-      if (id.startsWith(EBOOK_SAMPLE_MODULE) && LOCALES.includes(id.slice(EBOOK_SAMPLE_MODULE.length) as Locale)) return `\0${id}`
+      if (id === EBOOK_SAMPLES_MODULE) return RESOLVED_SAMPLES
+      if (id.startsWith(EBOOK_SAMPLE_MODULE) && LOCALE_TABLE.some((l) => l.id === id.slice(EBOOK_SAMPLE_MODULE.length))) return `\0${id}`
       return null
     },
     async load(id) {
       const sample = id.startsWith(RESOLVED_SAMPLE) ? (id.slice(RESOLVED_SAMPLE.length) as Locale) : null
-      if (id !== RESOLVED_ID && !sample) return null
+      if (id !== RESOLVED_ID && id !== RESOLVED_SAMPLES && !sample) return null
       const built = await editions()
       for (const file of built.inputs) this.addWatchFile(file)
-      if (sample) return `export default ${JSON.stringify(built.samples[sample].html)}`
-      return `export default ${JSON.stringify(built.summary)}`
+      // A locale without a playbook of its own yet shows the English edition's page (and offers its PDF).
+      if (sample) return `export default ${JSON.stringify((built.samples[sample] ?? built.samples[DEFAULT_LOCALE])!.html)}`
+      if (id === RESOLVED_SAMPLES) {
+        // One loader per locale of the table, so the page imports only its own language's sample.
+        const loaders = LOCALE_TABLE.map(
+          ({ id: locale }) => `${JSON.stringify(locale)}: () => import(${JSON.stringify(EBOOK_SAMPLE_MODULE + locale)})`,
+        )
+        return `export default { ${loaders.join(', ')} }`
+      }
+      // Every locale of the table: its own edition, or (a locale without a playbook yet) the English one.
+      const summary = Object.fromEntries(LOCALE_TABLE.map(({ id }) => [id, built.summary[id] ?? built.summary[DEFAULT_LOCALE]]))
+      return `export default ${JSON.stringify(summary)}`
     },
     async generateBundle() {
       // The client build publishes the files; the server build only needs the numbers.
       if (ssr) return
       const built = await editions()
-      for (const locale of LOCALES) {
-        this.emitFile({ type: 'asset', fileName: built.summary[locale].href.slice(1), source: built.pdfs[locale] })
+      for (const locale of EDITION_LOCALES) {
+        this.emitFile({ type: 'asset', fileName: built.summary[locale]!.href.slice(1), source: built.pdfs[locale]! })
       }
     },
     configureServer(server) {
@@ -158,7 +175,7 @@ export function ebookPdf(): Plugin {
       server.watcher.on('change', (file) => {
         if (!inputs.has(path.resolve(file))) return
         pending = null
-        for (const id of [RESOLVED_ID, ...LOCALES.map((locale) => `${RESOLVED_SAMPLE}${locale}`)]) {
+        for (const id of [RESOLVED_ID, ...LOCALE_TABLE.map((locale) => `${RESOLVED_SAMPLE}${locale.id}`)]) {
           const module = server.moduleGraph.getModuleById(id)
           if (module) server.moduleGraph.invalidateModule(module)
         }
@@ -168,7 +185,7 @@ export function ebookPdf(): Plugin {
         if (!url.startsWith('/ebook/') || !url.endsWith('.pdf')) return next()
         editions().then(
           (built) => {
-            const locale = LOCALES.find((l) => built.summary[l].href === url)
+            const locale = EDITION_LOCALES.find((l) => built.summary[l]?.href === url)
             if (!locale) return next()
             res.setHeader('Content-Type', 'application/pdf')
             res.end(built.pdfs[locale])

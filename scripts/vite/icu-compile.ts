@@ -1,10 +1,11 @@
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser'
 import type { Plugin } from 'vite'
+import { ENGLISH_ONLY } from './locale-fallback.ts'
 
 type Catalog = { [key: string]: string | Catalog }
 
 /** What a catalog module exports once compiled: the strings for i18next, and the parsed form of every message that needs formatting. */
-export type CompiledCatalog = { strings: Catalog; asts: Record<string, MessageFormatElement[]> }
+export type CompiledCatalog = { strings: Catalog; asts: Record<string, MessageFormatElement[]>; englishOnly?: true }
 
 /**
  * Parses every message of a catalog at build time, exactly as i18next-icu would at run time
@@ -28,13 +29,16 @@ export function compileCatalog(strings: Catalog, prefix = '', asts: Record<strin
 
 /** Vite plugin: every `locales/<lng>/<ns>.json` module becomes `{ strings, asts }` (see src/i18n/catalogs.ts). */
 export function icuCompile(): Plugin {
-  const pattern = /[\\/]locales[\\/][a-z]{2}[\\/][^\\/]+\.json$/
+  const pattern = /[\\/]locales[\\/][a-zA-Z]{2,3}(?:-[a-zA-Z0-9]+)*[\\/][^\\/]+\.json$/
   return {
     name: 'icu-compile',
     enforce: 'pre',
     transform(code, id) {
       if (!pattern.test(id.split('?')[0] ?? '')) return null
-      return { code: JSON.stringify(compileCatalog(JSON.parse(code) as Catalog)), map: null }
+      // moduleType: a catalog loaded with a query (the pseudo-locale's ?locale=qps) is JSON too.
+      const { [ENGLISH_ONLY]: englishOnly, ...strings } = JSON.parse(code) as Catalog
+      const compiled = compileCatalog(strings)
+      return { code: JSON.stringify(englishOnly ? { ...compiled, englishOnly: true } : compiled), map: null, moduleType: 'json' }
     },
   }
 }

@@ -4,6 +4,13 @@ import type { Plugin } from 'vite'
 
 type Catalog = { [key: string]: string | Catalog }
 
+/** The key a catalog filled in entirely from English carries (read and removed by scripts/vite/icu-compile.ts). */
+export const ENGLISH_ONLY = '@englishOnly'
+
+function hasText(catalog: Catalog): boolean {
+  return Object.values(catalog).some((value) => (typeof value === 'string' ? value.trim() !== '' : hasText(value)))
+}
+
 /** Deep-merge: keys missing (or empty) in `target` are taken from `source`. */
 export function withFallback(target: Catalog, source: Catalog): Catalog {
   const out: Catalog = { ...target }
@@ -24,7 +31,7 @@ export function withFallback(target: Catalog, source: Catalog): Catalog {
  * raw key. `npm run i18n:check` reports such gaps; this is the run-time safety net.
  */
 export function localeFallback(sourceLocale = 'en'): Plugin {
-  const pattern = /[\\/]locales[\\/]([a-z]{2})[\\/]([^\\/]+)\.json$/
+  const pattern = /[\\/]locales[\\/]([a-zA-Z]{2,3}(?:-[a-zA-Z0-9]+)*)[\\/]([^\\/]+)\.json$/
   return {
     name: 'locale-fallback',
     enforce: 'pre',
@@ -34,7 +41,11 @@ export function localeFallback(sourceLocale = 'en'): Plugin {
       const sourceFile = path.join(path.dirname(path.dirname(id.split('?')[0] ?? '')), sourceLocale, `${match[2]}.json`)
       if (!existsSync(sourceFile)) return null
       this.addWatchFile(sourceFile)
-      const merged = withFallback(JSON.parse(code) as Catalog, JSON.parse(readFileSync(sourceFile, 'utf8')) as Catalog)
+      const target = JSON.parse(code) as Catalog
+      const merged = withFallback(target, JSON.parse(readFileSync(sourceFile, 'utf8')) as Catalog)
+      // A catalog with no text of its own yet (a locale in progress) is all English: scripts/vite/icu-compile.ts
+      // passes that on, and the page marks its main content lang="en" (src/i18n/catalogs.ts).
+      if (!hasText(target)) merged[ENGLISH_ONLY] = 'true'
       return { code: JSON.stringify(merged), map: null }
     },
   }

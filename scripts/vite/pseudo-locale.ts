@@ -1,13 +1,18 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser'
 import { printAST } from '@formatjs/icu-messageformat-parser/printer.js'
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
 import type { Plugin } from 'vite'
+import { LOCALE_TABLE } from '../../src/i18n/locales.ts'
 
 /**
- * The pseudo-locale (issue 13): a build of the English pages in which every catalog message is
- * accented, about 35% longer and wrapped in ⟦…⟧, so that text written straight into a component
- * (no accents, no brackets) and labels too tight for a longer translation stand out.
+ * The pseudo-locale (issues 13, 29): a third routed locale of the pseudo build (the `pseudo` line of
+ * the locale table, /qps), in which every catalog message is English accented, about 35% longer and
+ * wrapped in ⟦…⟧, so that text written straight into a component (no accents, no brackets) and labels
+ * too tight for a longer translation stand out. It is "in progress": it has no folder, no examples
+ * and no playbook of its own, so those show in English, as a new language's would.
  * Never deployed: `npm run build:pseudo` writes it to dist-pseudo/, and tests/e2e/pseudo-locale.spec.ts
- * checks it. Placeholders, plural and select syntax, `#` and the <tag>…</tag> tokens of <Trans>
+ * and three-locales.spec.ts check it. Placeholders, plural and select syntax, `#` and the <tag>…</tag> tokens of <Trans>
  * stay exactly as they are: only the literal text between them changes.
  */
 
@@ -17,17 +22,20 @@ export const PSEUDO_CLOSE = '⟧'
 const PSEUDO_EXPANSION = 0.35
 
 const LOWER = 'abcdefghijklmnopqrstuvwxyz'
-// One accented look-alike per letter, chosen outside Spanish's own accents (á é í ó ú ñ) so a
-// Spanish word never passes for pseudo text.
-const LOWER_PSEUDO = 'åƀçðêƒĝĥîĵķļɱńöþǫŕšţûṽŵẋýž'
-const UPPER_PSEUDO = 'ÅƁÇÐÊƑĜĤÎĴĶĻṀŃÖÞǪŔŠŢÛṼŴẊÝŽ'
+// One accented look-alike per letter, chosen outside the alphabets of the languages the site targets
+// or may (Spanish á é í ó ú ñ ü, Portuguese ã õ â ê ô à ç, French è ë î ï û ù œ, German ä ö ß, å),
+// so no real word passes for pseudo text.
+const LOWER_PSEUDO = 'ȧƀƈḓḗƒɠħȋĵķŀḿƞȫƥɋȑșŧȗṽẇẋẏẑ'
+const UPPER_PSEUDO = 'ȦƁƇḒḖƑƓĦȊĴĶĿḾȠȪƤɊȐȘŦȖṼẆẊẎẐ'
 const ACCENTS = new Map<string, string>()
 for (let i = 0; i < LOWER.length; i++) {
   ACCENTS.set(LOWER[i]!, [...LOWER_PSEUDO][i]!)
   ACCENTS.set(LOWER[i]!.toUpperCase(), [...UPPER_PSEUDO][i]!)
 }
 /** Padding: pseudo words, so that a long message can still wrap where a real translation would. */
-const FILLER = ' ļöŕêɱ îþšûɱ ðöļöŕ šîţ åɱêţ çöńšêçţêţûŕ åðîþîšçîńĝ êļîţ šêð ðö êîûšɱöð ţêɱþöŕ'
+const FILLER = [...' lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor']
+  .map((ch) => ACCENTS.get(ch) ?? ch)
+  .join('')
 
 /** Every character the transformation writes; a visible text with none of them did not come from a catalog. */
 export const PSEUDO_CHARS = new Set([PSEUDO_OPEN, PSEUDO_CLOSE, ...LOWER_PSEUDO, ...UPPER_PSEUDO])
@@ -128,20 +136,48 @@ export function pseudoCatalog(catalog: Catalog): Catalog {
   )
 }
 
+/** The pseudo-locale's line of the locale table. */
+export const PSEUDO_LOCALE: string = LOCALE_TABLE.find((l) => 'pseudo' in l && l.pseudo)!.id
+const PSEUDO_QUERY = `?locale=${PSEUDO_LOCALE}`
+const VIRTUAL_ID = 'virtual:pseudo-catalogs'
+
 /**
- * Vite plugin, on only in the pseudo build (`vite build --mode pseudo`, see vite.config.ts): the
- * English catalogs (`locales/en/<ns>.json`) become pseudo text before scripts/vite/icu-compile.ts
- * compiles them, so the pages render through the same pre-render path as the real site.
+ * Vite plugin, in every build: `virtual:pseudo-catalogs` (src/i18n/catalogs.ts) is empty, except in the
+ * pseudo build (`vite build --mode pseudo`, see vite.config.ts), where it loads, for each English
+ * catalog `locales/en/<ns>.json`, the same file with `?locale=qps`, which this plugin turns into pseudo
+ * text before scripts/vite/icu-compile.ts compiles it: one chunk per namespace, as a real locale's.
  */
-export function pseudoLocale(sourceLocale = 'en'): Plugin {
-  const pattern = /[\\/]locales[\\/]([a-z]{2})[\\/][^\\/]+\.json$/
+export function pseudoLocale(enabled: boolean, sourceLocale = 'en'): Plugin {
+  const pattern = /[\\/]locales[\\/]([a-zA-Z]{2,3}(?:-[a-zA-Z0-9]+)*)[\\/][^\\/]+\.json$/
+  let root = process.cwd()
   return {
     name: 'pseudo-locale',
     enforce: 'pre',
+    configResolved(config) {
+      root = config.root
+    },
+    resolveId(id) {
+      return id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : null
+    },
+    load(id) {
+      if (id !== `\0${VIRTUAL_ID}`) return null
+      if (!enabled) return 'export default {}'
+      const dir = path.join(root, 'locales', sourceLocale)
+      const entries = readdirSync(dir)
+        .filter((file) => file.endsWith('.json') && !['glossary.json', 'same-as-en.json'].includes(file))
+        .sort()
+        .map((file) => {
+          const source = JSON.stringify(`${path.join(dir, file).split(path.sep).join('/')}${PSEUDO_QUERY}`)
+          return `  ${JSON.stringify(`${PSEUDO_LOCALE}/${file.slice(0, -'.json'.length)}`)}: () => import(${source}).then((m) => m.default),`
+        })
+      return `export default {\n${entries.join('\n')}\n}`
+    },
     transform(code, id) {
-      const match = pattern.exec(id.split('?')[0] ?? '')
+      if (!enabled || !id.endsWith(PSEUDO_QUERY)) return null
+      const match = pattern.exec(id.slice(0, -PSEUDO_QUERY.length))
       if (!match || match[1] !== sourceLocale) return null
-      return { code: JSON.stringify(pseudoCatalog(JSON.parse(code) as Catalog)), map: null }
+      // JSON still (scripts/vite/icu-compile.ts compiles it next): with its query, the file's type must be said.
+      return { code: JSON.stringify(pseudoCatalog(JSON.parse(code) as Catalog)), map: null, moduleType: 'json' }
     },
   }
 }

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { forwardRef, type AnchorHTMLAttributes } from 'react'
-import { ownPathname, type AppPath } from '../i18n/paths'
-import { localeParam } from '../i18n/locales'
+import type { AppPath } from '../i18n/paths'
+import { localeParam, ownPathname } from '../i18n/locales'
 import { useLocale } from '../i18n/useLocale'
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {

@@ -4,7 +4,7 @@
  * The printable documents carry the same text: public/privacy.html and public/terms.html in English,
  * public/es/privacy.html and public/es/terms.html in Spanish (npm run legal:docs; tests/unit/legal.test.ts).
  */
-import { localizePath, type Locale } from '../i18n/locales'
+import { isInProgress, localizePath, type Locale } from '../i18n/locales'
 import { keysOf } from './keys'
 import { PREMIUM_PLAN } from './plans'
 
@@ -130,7 +130,8 @@ export const TERMS_OF_SERVICE = legalDocument('terms-of-service', {
 
 /** The printable document in a locale's language: '/privacy.html' in English, '/es/privacy.html' in Spanish. */
 export function printablePath(path: LegalDocument['standalonePath'], locale: Locale): string {
-  return localizePath(path, locale)
+  // A language in progress links the English document until `npm run legal:docs` writes its own.
+  return isInProgress(locale) ? path : localizePath(path, locale)
 }
 
 /** Values every legal message may use (ICU placeholders). */

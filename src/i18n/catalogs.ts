@@ -1,9 +1,10 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser'
-import type { Locale } from './locales'
+import pseudoCatalogs from 'virtual:pseudo-catalogs'
+import { DEFAULT_LOCALE, type Locale } from './locales'
 
 type Catalog = Record<string, unknown>
 /** A catalog as the build ships it (scripts/vite/icu-compile.ts): its strings, and its messages already parsed. */
-export type CompiledCatalog = { strings: Catalog; asts: Record<string, MessageFormatElement[]> }
+export type CompiledCatalog = { strings: Catalog; asts: Record<string, MessageFormatElement[]>; englishOnly?: true }
 
 /**
  * One lazy chunk per locale and namespace: a page downloads only its own locale's strings.
@@ -15,8 +16,23 @@ const loaders = import.meta.glob<CompiledCatalog>(
   { import: 'default' },
 )
 
+/**
+ * A locale's catalog of a namespace; a locale in progress without that file yet gets English's (its
+ * missing keys are filled in from English at build time). The pseudo build's pseudo-locale has no
+ * folder: its catalogs are English's, turned into pseudo text (scripts/vite/pseudo-locale.ts).
+ */
 export async function loadCatalog(locale: Locale, ns: string): Promise<CompiledCatalog> {
-  const loader = loaders[`../../locales/${locale}/${ns}.json`]
+  const own = loaders[`../../locales/${locale}/${ns}.json`] ?? pseudoCatalogs[`${locale}/${ns}`]
+  const loader = own ?? loaders[`../../locales/${DEFAULT_LOCALE}/${ns}.json`]
   if (!loader) throw new Error(`No catalog for ${locale}/${ns}`)
-  return loader()
+  const catalog = await loader()
+  if (locale !== DEFAULT_LOCALE && (!own || catalog.englishOnly)) englishOnly.add(`${locale}/${ns}`)
+  return catalog
+}
+
+const englishOnly = new Set<string>()
+
+/** Whether a locale (one in progress) has no text of its own in a namespace yet, so that it shows all in English. */
+export function isEnglishOnly(locale: Locale, ns: string): boolean {
+  return englishOnly.has(`${locale}/${ns}`)
 }

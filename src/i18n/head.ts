@@ -2,7 +2,7 @@ import { COMPANY_COUNT } from '../content/company'
 import { PLAN_VALUES } from '../content/pricing'
 import { config } from '../lib/config'
 import { i18n } from './i18n'
-import { alternates, DEFAULT_LOCALE, LOCALES, OG_LOCALE, type Locale } from './locales'
+import { alternates, DEFAULT_LOCALE, LOCALE_TAG, LOCALES, OG_LOCALE, type Locale } from './locales'
 
 export type HeadTags = {
   meta: Array<Record<string, string>>
@@ -51,6 +51,7 @@ export function pageHead(opts: {
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:locale', content: OG_LOCALE[opts.locale] },
+    // Every other locale (the router keeps one meta per property: entry-server.tsx writes the rest back).
     ...LOCALES.filter((l) => l !== opts.locale).map((l) => ({ property: 'og:locale:alternate', content: OG_LOCALE[l] })),
   ]
   if (opts.noindex) {
@@ -72,7 +73,7 @@ export function pageHead(opts: {
     meta,
     links: [
       { rel: 'canonical', href: canonical },
-      ...LOCALES.map((l) => ({ rel: 'alternate', hrefLang: l, href: absoluteUrl(paths[l]) })),
+      ...LOCALES.map((l) => ({ rel: 'alternate', hrefLang: LOCALE_TAG[l], href: absoluteUrl(paths[l]) })),
       { rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(paths[DEFAULT_LOCALE]) },
     ],
   }

@@ -2,7 +2,7 @@ import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { loadCatalog } from './catalogs'
 import { CompiledIcu } from './compiled-icu'
-import { DEFAULT_LOCALE, type Locale } from './locales'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales'
 
 export const i18n = i18next.createInstance()
 const icu = new CompiledIcu()
@@ -15,7 +15,7 @@ void i18n
     // No run-time fallback: each locale's catalog ships complete (English filled in at build time),
     // so a Spanish page never downloads English strings.
     fallbackLng: false,
-    supportedLngs: ['en', 'es'],
+    supportedLngs: [...LOCALES],
     ns: [],
     defaultNS: 'common',
     nsSeparator: ':',

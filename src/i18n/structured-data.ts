@@ -8,7 +8,7 @@ import { TOOL_PAGES } from '../content/tools/registry'
 import { config } from '../lib/config'
 import { absoluteUrl, META_VALUES } from './head'
 import { i18n } from './i18n'
-import { localizePath, splitLocale, type Locale } from './locales'
+import { LOCALE_TAG, LOCALES, localizePath, splitLocale, type Locale } from './locales'
 import { productName } from './product-name'
 
 type JsonLd = Record<string, unknown>
@@ -50,7 +50,7 @@ export function structuredDataFor(pathname: string, locale: Locale): JsonLd[] {
     '@id': `${home}#website`,
     name: brand,
     url: home,
-    inLanguage: locale,
+    inLanguage: LOCALE_TAG[locale],
     publisher: { '@id': `${config.siteUrl}/#organization` },
   }
   const data = [organization, website]
@@ -77,7 +77,7 @@ export function structuredDataFor(pathname: string, locale: Locale): JsonLd[] {
     url,
     applicationCategory: 'BusinessApplication',
     operatingSystem: 'Web',
-    inLanguage: ['en', 'es'],
+    inLanguage: LOCALES.map((l) => LOCALE_TAG[l]),
     offers: offer,
     publisher: { '@id': `${config.siteUrl}/#organization` },
   })
@@ -124,7 +124,7 @@ export function structuredDataFor(pathname: string, locale: Locale): JsonLd[] {
       applicationCategory: 'BusinessApplication',
       operatingSystem: 'Web',
       isAccessibleForFree: true,
-      inLanguage: locale,
+      inLanguage: LOCALE_TAG[locale],
       offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
       publisher: { '@id': `${config.siteUrl}/#organization` },
     })
@@ -134,7 +134,7 @@ export function structuredDataFor(pathname: string, locale: Locale): JsonLd[] {
     data.push({
       '@context': 'https://schema.org',
       '@type': 'FAQPage',
-      inLanguage: locale,
+      inLanguage: LOCALE_TAG[locale],
       mainEntity: faq.map((item) => ({
         '@type': 'Question',
         name: t(item.questionKey, item.values),

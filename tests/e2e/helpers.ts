@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page } from '@playwright/test'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { DEFAULT_LOCALE, LOCALE_TABLE, type Locale, type LocaleEntry } from '../../src/i18n/locales'
+import { pseudoMessage } from '../../scripts/vite/pseudo-locale'
 
 // The site under test (DIST_DIR, as scripts/serve.ts reads it, or dist/).
 const dist = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.resolve(import.meta.dirname, '../../dist')
@@ -12,12 +14,36 @@ export function allPages(): string[] {
   return [...xml.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => (m[1] === '/' ? '/' : m[1]!.replace(/\/$/, '')))
 }
 
-export function localeOf(pathname: string): 'en' | 'es' {
-  return pathname === '/es' || pathname.startsWith('/es/') || pathname === '/ebookpr' ? 'es' : 'en'
+/** The locale of a URL, from the locale table (src/i18n/locales.ts): an address of its own, else the prefix, else the default. */
+export function localeOf(pathname: string): Locale {
+  for (const l of LOCALE_TABLE as readonly LocaleEntry[]) {
+    if (Object.values(l.own ?? {}).includes(pathname)) return l.id as Locale
+  }
+  for (const l of LOCALE_TABLE) {
+    if (l.prefix !== '' && (pathname === `/${l.prefix}` || pathname.startsWith(`/${l.prefix}/`))) return l.id
+  }
+  return DEFAULT_LOCALE
 }
 
-/** The sign-up action's fixed label (common:actions.getStarted), one per language, everywhere. */
-export const SIGN_UP = { en: 'Get started', es: 'Regístrate' } as const
+/** A text of a locale's catalog as its pages show it: English where the locale (one in progress) has none yet. */
+function catalogText(locale: string, ns: string, key: string): string {
+  const read = (lng: string) => {
+    const file = path.resolve(import.meta.dirname, `../../locales/${lng}/${ns}.json`)
+    if (!existsSync(file)) return ''
+    let node: unknown = JSON.parse(readFileSync(file, 'utf8'))
+    for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part]
+    return typeof node === 'string' ? node.trim() : ''
+  }
+  return read(locale) || read(DEFAULT_LOCALE)
+}
+
+/** The sign-up action's fixed label (common:actions.getStarted), one per language, everywhere (the pseudo-locale's made from English). */
+export const SIGN_UP = Object.fromEntries(
+  (LOCALE_TABLE as readonly LocaleEntry[]).map((l) => {
+    const text = catalogText(l.id, 'common', 'actions.getStarted')
+    return [l.id, l.pseudo ? pseudoMessage(text) : text]
+  }),
+) as Record<Locale, string>
 
 /**
  * The text (or accessible name) of a sign-up link: its fixed label, followed or not by the hidden

@@ -8,7 +8,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4390)
 const root = path.resolve(import.meta.dirname, '../..')
 // The pseudo-locale build (npm run build:pseudo; never deployed) is served on its own port for pseudo-locale.spec.ts.
 const PSEUDO_PORT = Number(process.env.E2E_PSEUDO_PORT ?? PORT + 50)
-const PSEUDO_SPEC = /pseudo-locale\.spec\.ts$/
+// The specs of the pseudo build: its pseudo-locale's pages, and the three-language site it is.
+const PSEUDO_SPEC = /(pseudo-locale|three-locales)\.spec\.ts$/
 const pseudoBuilt = existsSync(path.join(root, 'dist-pseudo/index.html'))
 
 // Playwright's own Chromium when installed, else a system one (CHROMIUM_PATH or /usr/bin/chromium): see ./browser.ts.
@@ -69,6 +70,8 @@ export default defineConfig({
               PORT: String(PSEUDO_PORT),
               HOST: '127.0.0.1',
               DIST_DIR: 'dist-pseudo',
+              // The pseudo-locale's line of the locale table (src/i18n/locales.ts) is on in this build.
+              PSEUDO_LOCALE: '1',
               FORM_INBOX_FILE: path.join(tmpdir(), `e2e-form-inbox-${PSEUDO_PORT}.jsonl`),
             },
           },

@@ -17,7 +17,7 @@ describe('Spanish numbers, money and dates are US Spanish (INTL_LOCALE es-US)', 
   })
 
   it('the constant', () => {
-    expect(INTL_LOCALE).toEqual({ en: 'en-US', es: 'es-US' })
+    expect(INTL_LOCALE).toMatchObject({ en: 'en-US', es: 'es-US' })
   })
 
   it('ICU arguments of the Spanish catalogs ({price, number, ::currency/USD}, {date, date, long})', () => {

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { alternates, localizePath, ownPathnameRedirects, parseLocaleParam, splitLocale, switchLocalePath } from '../../src/i18n/locales'
+import {
+  alternates,
+  LOCALE_TABLE,
+  LOCALES,
+  localizePath,
+  ownPathnameRedirects,
+  parseLocaleParam,
+  splitLocale,
+  switchLocalePath,
+  tableProblems,
+  type LocaleEntry,
+} from '../../src/i18n/locales'
 import { PATHNAMES } from '../../src/i18n/paths'
 
 describe('locale paths', () => {
@@ -25,7 +36,8 @@ describe('locale paths', () => {
     expect(localizePath('/faq', 'en')).toBe('/faq')
     expect(switchLocalePath('/resources/get-cleaning-accounts-ai-ebook', 'es')).toBe('/ebookpr')
     expect(switchLocalePath('/ebookpr', 'en')).toBe('/resources/get-cleaning-accounts-ai-ebook')
-    expect(alternates('/es/pricing')).toEqual({ en: '/pricing', es: '/es/pricing' })
+    expect(alternates('/es/pricing')).toMatchObject({ en: '/pricing', es: '/es/pricing' })
+    expect(Object.keys(alternates('/es/pricing'))).toEqual(LOCALES)
   })
   it('reads the one table of pathnames: the Spanish ebook page is at /ebookpr, its usual URL redirects there, and no other page has an address of its own', () => {
     expect(localizePath('/resources/get-cleaning-accounts-ai-ebook', 'es')).toBe('/ebookpr')
@@ -33,8 +45,29 @@ describe('locale paths', () => {
       '/es/resources/get-cleaning-accounts-ai-ebook/thank-you',
     )
     expect(ownPathnameRedirects()).toEqual([['/es/resources/get-cleaning-accounts-ai-ebook', '/ebookpr']])
-    const urls = Object.keys(PATHNAMES).flatMap((path) => [localizePath(path, 'en'), localizePath(path, 'es')])
+    const urls = Object.keys(PATHNAMES).flatMap((path) => LOCALES.map((locale) => localizePath(path, locale)))
     expect(new Set(urls).size).toBe(urls.length)
     for (const url of urls) expect(localizePath(splitLocale(url).path, splitLocale(url).locale)).toBe(url)
+  })
+  it('has one usable locale table: unique ids and prefixes, one default, no page sent to itself or onto another', () => {
+    expect(tableProblems()).toEqual([])
+    const en: LocaleEntry = LOCALE_TABLE[0]
+    const pt: LocaleEntry = { ...en, id: 'pt-BR', tag: 'pt-BR', prefix: 'pt', status: 'in-progress' }
+    expect(tableProblems([en, pt])).toEqual([])
+    expect(tableProblems([en, { ...pt, own: { '/pricing': '/pt/pricing' } }])).toEqual([
+      'pt-BR: the own address of /pricing is its usual URL (the page would redirect to itself)',
+      'pt-BR: the own address /pt/pricing is another page\u2019s URL'.replace('\u2019', "'"),
+    ])
+    expect(tableProblems([en, { ...pt, own: { '/pricing': '/faq' } }])).toEqual(["pt-BR: the own address /faq is another page's URL"])
+    expect(tableProblems([en, { ...pt, prefix: '' }])).toContain('exactly one locale (the default) has no prefix')
+    expect(tableProblems([en, { ...pt, id: 'Portuguese' }])).toContain('Portuguese: not a language tag')
+  })
+  it('keeps the pseudo-locale out of every build but the pseudo one', () => {
+    const pseudo = LOCALE_TABLE.filter((l: LocaleEntry) => l.pseudo)
+    expect(pseudo.map((l) => l.status)).toEqual(['in-progress'])
+    for (const l of pseudo) {
+      expect(LOCALES).not.toContain(l.id)
+      expect(parseLocaleParam(l.prefix)).toBeNull()
+    }
   })
 })

@@ -5,7 +5,16 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { printAST } from '@formatjs/icu-messageformat-parser/printer.js'
 import { describe, expect, it } from 'vitest'
 import { compileCatalog } from '../../scripts/vite/icu-compile'
-import { hasPseudoMarker, PSEUDO_CLOSE, PSEUDO_OPEN, pseudoCatalog, pseudoLocale, pseudoMessage } from '../../scripts/vite/pseudo-locale'
+import {
+  hasPseudoMarker,
+  PSEUDO_CHARS,
+  PSEUDO_CLOSE,
+  PSEUDO_OPEN,
+  pseudoCatalog,
+  PSEUDO_LOCALE,
+  pseudoLocale,
+  pseudoMessage,
+} from '../../scripts/vite/pseudo-locale'
 
 const root = path.resolve(import.meta.dirname, '../..')
 type Catalog = { [key: string]: string | Catalog }
@@ -54,15 +63,20 @@ const literalText = (ast: MessageFormatElement[]): string =>
     .join('')
 
 describe('pseudo-locale', () => {
+  it('accents with letters outside the alphabets the site targets, so no real word passes for pseudo text', () => {
+    const real = 'áéíóúñüÁÉÍÓÚÑÜãõâêôàçÃÕÂÊÔÀÇèëîïûùœÈËÎÏÛÙŒäößÄÖåÅ'
+    expect([...real].filter((ch) => PSEUDO_CHARS.has(ch))).toEqual([])
+    expect(hasPseudoMarker('Regístrate: coração, naïve, Straße')).toBe(false)
+  })
   it('accents the text, brackets the message and keeps placeholders, plurals, # and tags as they are', () => {
     const source =
       'Hi {name}, <strong>you have</strong> {count, plural, one {# saved template} other {# saved templates}}. Price: {price, number, ::currency/USD}'
     const pseudo = pseudoMessage(source)
     expect(pseudo.startsWith(PSEUDO_OPEN)).toBe(true)
     expect(pseudo.endsWith(PSEUDO_CLOSE)).toBe(true)
-    expect(pseudo).toContain('Ĥî {name}, ')
+    expect(pseudo).toContain('Ħȋ {name}, ')
     expect(pseudo).toContain('<strong>')
-    expect(pseudo).toContain('# šåṽêð ţêɱþļåţêš')
+    expect(pseudo).toContain('# șȧṽḗḓ ŧḗḿƥŀȧŧḗș')
     expect(skeleton(parse(pseudo, { ignoreTag: true }))).toEqual(skeleton(parse(source, { ignoreTag: true })))
   })
 
@@ -72,7 +86,7 @@ describe('pseudo-locale', () => {
     const padded = [...pseudo].length - 2 // the brackets
     expect(padded / source.length).toBeGreaterThanOrEqual(1.3)
     expect(padded / source.length).toBeLessThanOrEqual(1.4)
-    expect(pseudo).toMatch(/ ļöŕêɱ îþšûɱ/)
+    expect(pseudo).toMatch(/ ŀȫȑḗḿ ȋƥșȗḿ/)
   })
 
   describe.each(['en'])('every %s catalog message', (locale) => {
@@ -122,14 +136,19 @@ describe('pseudo-locale', () => {
     ).toEqual([])
   })
 
-  it('compiles like any catalog, and the Vite plugin transforms only the English catalogs', () => {
+  it('compiles like any catalog, and the Vite plugin transforms only the English catalogs loaded for the pseudo-locale', () => {
     const catalog = { hero: { title: 'Hello', count: '{n, plural, one {# day} other {# days}}' } }
     const pseudo = pseudoCatalog(catalog)
     // A plain-text message stays plain (shipped as is, no AST), like any other.
     expect(Object.keys(compileCatalog(pseudo).asts)).toEqual(['hero.count'])
-    const plugin = pseudoLocale('en')
+    const plugin = pseudoLocale(true, 'en')
     const transform = plugin.transform as (code: string, id: string) => { code: string } | null
-    expect(JSON.parse(transform.call({}, JSON.stringify(catalog), '/x/locales/en/home.json')!.code)).toEqual(pseudo)
-    expect(transform.call({}, JSON.stringify(catalog), '/x/locales/es/home.json')).toBeNull()
+    expect(JSON.parse(transform.call({}, JSON.stringify(catalog), `/x/locales/en/home.json?locale=${PSEUDO_LOCALE}`)!.code)).toEqual(pseudo)
+    expect(transform.call({}, JSON.stringify(catalog), '/x/locales/en/home.json')).toBeNull()
+    expect(transform.call({}, JSON.stringify(catalog), `/x/locales/es/home.json?locale=${PSEUDO_LOCALE}`)).toBeNull()
+    expect(pseudoLocale(false, 'en').transform).toBeDefined()
+    expect(
+      (pseudoLocale(false, 'en').transform as typeof transform).call({}, '{}', `/x/locales/en/home.json?locale=${PSEUDO_LOCALE}`),
+    ).toBeNull()
   })
 })

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { FOOTER_DOCUMENTS, FOOTER_LINKS, SOCIAL_LINKS } from '../../content/navigation'
 import { useLocale } from '../../i18n/useLocale'
-import { localizePath } from '../../i18n/locales'
+import { isInProgress, localizePath } from '../../i18n/locales'
 import { LinkList } from '../page/LinkList'
 import { ExternalLink } from './ExternalLink'
 import { Logo } from './Logo'
@@ -44,7 +44,11 @@ export function Footer() {
             className={classes.list}
             linkClassName={cx(band.link, classes.link)}
             newTab
-            links={FOOTER_DOCUMENTS.map((doc) => ({ href: localizePath(doc.href, locale), label: t(doc.labelKey) }))}
+            // As printablePath (src/content/legal.ts): a language in progress links the English documents.
+            links={FOOTER_DOCUMENTS.map((doc) => ({
+              href: isInProgress(locale) ? doc.href : localizePath(doc.href, locale),
+              label: t(doc.labelKey),
+            }))}
           />
         </div>
       </div>

@@ -2,6 +2,8 @@ import { HeadContent, Outlet, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocale } from '../../i18n/useLocale'
+import { isEnglishOnly } from '../../i18n/catalogs'
+import { LOCALE_TAG } from '../../i18n/locales'
 import { isNotFoundMatch } from '../../i18n/not-found-head'
 import { ToastRegion } from '../toast/ToastRegion'
 import { usePageChrome } from './chrome'
@@ -22,9 +24,14 @@ export function RootLayout() {
   })
   // A route can ask for minimal chrome (staticData.chrome, see ./chrome.ts); a 404 always gets the full site chrome.
   const minimal = usePageChrome() === 'minimal' && !notFound
+  // A locale in progress without any text of its own for this page yet shows it in English, and says so.
+  const pageNs = useRouterState({
+    select: (s) => s.matches.map((m) => (m.loaderData as { ns?: unknown } | undefined)?.ns).findLast(Boolean),
+  })
+  const pageInEnglish = typeof pageNs === 'string' && isEnglishOnly(locale, pageNs)
 
   useEffect(() => {
-    document.documentElement.lang = locale
+    document.documentElement.lang = LOCALE_TAG[locale]
   }, [locale])
 
   return (
@@ -36,7 +43,7 @@ export function RootLayout() {
       </a>
       {/* Hydrated in three pieces; the 'hydrated' performance mark (read by npm run bench) follows the last. */}
       <HydrationBoundary name="header">{minimal ? <MinimalHeader /> : <Header notFound={notFound} />}</HydrationBoundary>
-      <main id="main" tabIndex={-1} className={classes.main}>
+      <main id="main" tabIndex={-1} className={classes.main} lang={pageInEnglish ? 'en' : undefined}>
         <HydrationBoundary name="main">
           <Outlet />
         </HydrationBoundary>

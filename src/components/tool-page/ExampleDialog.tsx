@@ -8,7 +8,7 @@ import type { ToolExample } from '../../content/tools/types'
 import { useLocale } from '../../i18n/useLocale'
 import { AppIcon } from '../icons/AppIcon'
 import { toast } from '../toast/toast'
-import { loadExampleMarkdown } from './examples'
+import { exampleInEnglish, loadExampleMarkdown } from './examples'
 import classes from './ToolPage.module.css'
 
 const ExampleMarkdown = lazy(() => import('./ExampleMarkdown'))
@@ -75,7 +75,7 @@ export function ExampleDialog({ tool, example, onClose }: { tool: string; exampl
             </div>
             <blockquote className={classes.prompt}>{prompt}</blockquote>
           </section>
-          <section aria-labelledby="example-analysis">
+          <section aria-labelledby="example-analysis" lang={exampleInEnglish(locale, tool, example.key) ? 'en' : undefined}>
             <h3 id="example-analysis" className={classes.blockTitle}>
               <AppIcon id="sparkles" size={18} /> {t('common:toolPage.analysis')}
             </h3>

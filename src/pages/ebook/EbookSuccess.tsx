@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { FlatRichText } from '../../i18n/FlatRichText'
 import { LocaleLink } from '../../components/LocaleLink'
 import { useLocale } from '../../i18n/useLocale'
+import { INTL_LOCALE, LOCALE_TAG, type Locale } from '../../i18n/locales'
 import { ebookEdition, kilobytes, otherEdition } from './editions'
 import classes from './EbookPage.module.css'
 
@@ -18,6 +19,8 @@ export function EbookSuccess({ titleRef, headingLevel = 2 }: { titleRef?: Ref<HT
   const locale = useLocale()
   const edition = ebookEdition(locale)
   const other = otherEdition(locale)
+  // Languages named in the page's language ("Spanish", "inglés"), from the locale table.
+  const languageName = (l: Locale) => new Intl.DisplayNames([INTL_LOCALE[locale]], { type: 'language' }).of(LOCALE_TAG[l]) ?? LOCALE_TAG[l]
   return (
     <div className={classes.formCard} data-testid="ebook-success">
       <Stack align="flex-start" gap="sm">
@@ -59,14 +62,16 @@ export function EbookSuccess({ titleRef, headingLevel = 2 }: { titleRef?: Ref<HT
         <Text size="sm" c="dimmed" data-testid="ebook-download-details">
           {t('ebook:success.fileDetails', { pages: edition.pages, size: kilobytes(edition.bytes) })}
         </Text>
+        {/* A locale without a playbook of its own offers the English one, and says so. */}
+        {edition.locale !== locale && <Text size="sm">{t('ebook:success.englishEdition', { language: languageName(locale) })}</Text>}
         <Text size="sm">
           <FlatRichText
-            text={t('ebook:success.otherEdition')}
+            text={t('ebook:success.otherEdition', { language: languageName(other.locale) })}
             components={{
               editionLink: (
                 <a
                   href={other.edition.href}
-                  hrefLang={other.locale}
+                  hrefLang={LOCALE_TAG[other.locale]}
                   download
                   type="application/pdf"
                   className={classes.editionLink}

@@ -7,10 +7,18 @@ export function ebookEdition(locale: Locale): EbookEditionInfo {
   return editions[locale]
 }
 
-/** The other language's edition, one link away on the success card. */
+/**
+ * The editions in other languages, one link away on the success card: every locale of the table with
+ * a playbook of its own, but the one this page offers (English, for a locale without its own).
+ */
+function otherEditions(locale: Locale): Array<{ locale: Locale; edition: EbookEditionInfo }> {
+  const own = editions[locale].locale
+  return LOCALES.filter((l) => l !== own && editions[l].locale === l).map((l) => ({ locale: l, edition: editions[l] }))
+}
+
+/** The first of them (with two languages, the other one). */
 export function otherEdition(locale: Locale): { locale: Locale; edition: EbookEditionInfo } {
-  const other = LOCALES.find((l) => l !== locale) ?? locale
-  return { locale: other, edition: editions[other] }
+  return otherEditions(locale)[0] ?? { locale, edition: editions[locale] }
 }
 
 /** A file size in whole kilobytes, for the card ("160 KB"). */

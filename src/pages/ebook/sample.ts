@@ -3,10 +3,7 @@ import type { Locale } from '../../i18n/locales'
 /** The element that holds the sample page; its `data-locale` says which edition it shows. */
 export const EBOOK_SAMPLE_ID = 'ebook-sample-page'
 
-const SOURCES: Record<Locale, () => Promise<{ default: string }>> = {
-  en: () => import('virtual:ebook-sample-en'),
-  es: () => import('virtual:ebook-sample-es'),
-}
+import SOURCES from 'virtual:ebook-samples'
 const loaded: Partial<Record<Locale, string>> = {}
 
 /**

@@ -1,14 +1,15 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { isLocale } from '../../../i18n/locales'
+import { ownPathname, parseLocaleParam } from '../../../i18n/locales'
 import { loadPage, pageHeadFor } from '../../../i18n/page-route'
-import { EBOOK_PATH, ownPathname, type AppPath } from '../../../i18n/paths'
+import { EBOOK_PATH, type AppPath } from '../../../i18n/paths'
 import { EbookPage } from '../../../pages/ebook/EbookPage'
 import { loadEbookSample } from '../../../pages/ebook/sample'
 
 export const Route = createFileRoute('/{-$locale}/resources/get-cleaning-accounts-ai-ebook')({
-  // In a locale where the page has an address of its own (src/i18n/paths.ts), it lives there.
+  // In a locale where the page has an address of its own (`own` in src/i18n/locales.ts), it lives there.
   beforeLoad: ({ params }) => {
-    const own = isLocale(params.locale) ? ownPathname(EBOOK_PATH, params.locale) : null
+    const locale = parseLocaleParam(params.locale)
+    const own = locale ? ownPathname(EBOOK_PATH, locale) : null
     if (own) throw redirect({ to: own as AppPath, replace: true })
   },
   loader: loadPage('ebook', [], loadEbookSample),
