@@ -1,6 +1,6 @@
 import type { IconId } from './icons'
 import { faqEntries, keyed, keysOf, labelled, nameOf, titled } from './keys'
-import { PLAN_VALUES, type FaqEntry } from './pricing'
+import { withOfferAnswers, type FaqEntry } from './pricing'
 import type { GoalId } from './tool-cards'
 import type { ToolId } from './tools'
 
@@ -98,11 +98,7 @@ export const SECURITY_CLAIMS: readonly { id: string; icon: IconId; titleKey: str
   { id: 'soc2', icon: 'shieldCheck' },
 ])
 
-export const HOME_FAQ: readonly FaqEntry[] = faqEntries('home:faq.items', [
-  'who',
-  'all-tools',
-  'spanish',
-  'start',
-  'data',
-  { id: 'price', values: PLAN_VALUES },
-])
+export const HOME_FAQ: readonly FaqEntry[] = withOfferAnswers(
+  faqEntries('home:faq.items', ['who', 'all-tools', 'spanish', 'start', 'data', 'price']),
+  { price: 'summary' },
+)

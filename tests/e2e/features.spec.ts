@@ -19,7 +19,7 @@ const LOCALES = {
     learnMore: 'Learn more',
     learnMoreAbout: (tool: string) => `Learn more about ${tool}`,
     pricingTool: 'AI Pricing',
-    closing: 'Start with any tool for free. Add more as you grow. Cancel anytime.',
+    closing: 'Free account, no credit card. Every tool with Premium at $49.99 a month; cancel anytime.',
     jump: 'Jump to a category',
   },
   es: {
@@ -39,7 +39,7 @@ const LOCALES = {
     learnMore: 'Más información',
     learnMoreAbout: (tool: string) => `Más información sobre ${tool}`,
     pricingTool: 'Precios con IA',
-    closing: 'Empieza gratis con cualquier herramienta. Agrega más a medida que creces. Cancela cuando quieras.',
+    closing: 'Cuenta gratis, sin tarjeta de crédito. Todas las herramientas con Premium por $49.99 al mes; cancela cuando quieras.',
     jump: 'Ir a una categoría',
   },
 } as const
