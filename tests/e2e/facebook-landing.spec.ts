@@ -30,7 +30,7 @@ const L = {
     },
     contractCaption: 'Illustration with sample text',
     testimonials: ['Maria Delgado', 'James Carter'],
-    trust: ['No long-term contract', 'Your data is never used to train AI', 'English & Spanish', 'Cancel anytime'],
+    trust: ['No long-term contract', 'Never sold, never used to train AI models', 'English & Spanish', 'Cancel anytime'],
   },
   es: {
     path: '/es/facebook-landing',
@@ -53,7 +53,12 @@ const L = {
     },
     contractCaption: 'Ilustración con texto de ejemplo',
     testimonials: ['Maria Delgado', 'James Carter'],
-    trust: ['Sin contratos a largo plazo', 'Tus datos nunca se usan para entrenar IA', 'Inglés y español', 'Cancela cuando quieras'],
+    trust: [
+      'Sin contratos a largo plazo',
+      'Nunca se venden ni se usan para entrenar modelos de IA',
+      'Inglés y español',
+      'Cancela cuando quieras',
+    ],
   },
 } as const
 

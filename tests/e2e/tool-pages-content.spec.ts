@@ -37,7 +37,7 @@ const T = {
     words: 'Words:',
     watchDemo: 'Watch demo',
     demo: 'AI Content Manager demo',
-    h2: ['Create content for every channel', 'Preview and analytics', 'Intelligent features', 'Real scenarios, real outputs'],
+    h2: ['Create content for every channel', 'Preview and analytics', 'Intelligent features', 'Everyday scenarios, sample outputs'],
     sampleData: 'Sample data',
     tiles: [
       ['Total content', '147'],
@@ -64,7 +64,12 @@ const T = {
     words: 'Palabras:',
     watchDemo: 'Ver demo',
     demo: 'Demo: Gestor de Contenido con IA',
-    h2: ['Crea contenido para cada canal', 'Vista previa y estadísticas', 'Funciones inteligentes', 'Casos reales, resultados reales'],
+    h2: [
+      'Crea contenido para cada canal',
+      'Vista previa y estadísticas',
+      'Funciones inteligentes',
+      'Casos cotidianos, resultados de ejemplo',
+    ],
     sampleData: 'Datos de muestra',
     tiles: [
       ['Contenido total', '147'],
