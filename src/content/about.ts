@@ -1,6 +1,7 @@
 import { COMPANY_COUNT } from './company'
 import type { ToolId } from './tools'
-import { labelled, keyed, titled } from './keys'
+import { keyed, titled } from './keys'
+import { TOOL_CATEGORIES, toolsInCategory, type ToolCategoryId } from './tool-cards'
 
 /** About us: the headline numbers, the problems we solve, the seven categories of the nine tools, values. */
 
@@ -17,19 +18,12 @@ export const ABOUT_STATS = keyed(
 
 export const ABOUT_PROBLEMS = titled('about-us:problem.items', ['bids', 'rfps', 'hiring', 'growth'])
 
-/** The seven categories and the tools in each (nine tools in all). */
-export const ABOUT_CATEGORIES: readonly { id: string; nameKey: string; tools: readonly ToolId[] }[] = labelled(
-  'about-us:categories',
-  'name',
-  [
-    { id: 'core-ai', tools: ['ai-chat-assistant'] },
-    { id: 'pricing-proposals', tools: ['ai-pricing'] },
-    { id: 'business-development', tools: ['leads-contracts', 'rfp-reader'] },
-    { id: 'contract-management', tools: ['contract-writer'] },
-    { id: 'human-resources', tools: ['ai-hiring'] },
-    { id: 'legal-compliance', tools: ['contract-analyzer'] },
-    { id: 'marketing-growth', tools: ['ai-content-manager', 'ai-local-seo-ads'] },
-  ],
+/**
+ * The seven categories and the tools in each (nine tools in all): the All-tools overview's own categories and
+ * names (src/content/tool-cards.ts), so a tool sits in the same category on every page.
+ */
+export const ABOUT_CATEGORIES: readonly { id: ToolCategoryId; nameKey: string; tools: readonly ToolId[] }[] = TOOL_CATEGORIES.map(
+  (category) => ({ id: category.id, nameKey: category.labelKey, tools: toolsInCategory(category.id).map((tool) => tool.id) }),
 )
 
 export const ABOUT_VALUES = titled('about-us:values.items', ['industry', 'bilingual', 'trust'])

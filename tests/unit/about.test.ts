@@ -18,3 +18,11 @@ describe('about us content', () => {
     expect(value('companies')).toBe(500)
   })
 })
+
+describe('one category per tool', () => {
+  it('files each tool under the category of the All-tools overview (the RFP Reader under Pricing & Proposals)', async () => {
+    const { toolCard } = await import('../../src/content/tool-cards')
+    for (const category of ABOUT_CATEGORIES) for (const id of category.tools) expect(toolCard(id).category, id).toBe(category.id)
+    expect(ABOUT_CATEGORIES.find((category) => category.tools.includes('rfp-reader'))?.id).toBe('pricing-proposals')
+  })
+})

@@ -73,3 +73,20 @@ describe('one wording per claim, in both languages', () => {
     expect(absolute.map(([key]) => key)).toEqual([])
   })
 })
+
+describe('the hiring sample reviews a candidate on the job only', () => {
+  const PERSONAL = {
+    en: /famil|health|pregnan|\bage\b|\baged\b|years old|born|origin|nationality|care for|caregiv|married|children/i,
+    es: /famili|salud|embaraz|\bedad\b|naci[óo]|origen|nacionalidad|cuidar a|casad|hijos/i,
+  }
+  for (const locale of LOCALES) {
+    it(`${locale}: the quick-screen review and the hero's review mention no family, health, age, pregnancy or origin`, () => {
+      const review = readFileSync(path.join(root, 'locales', locale, 'examples/ai-hiring/quick-screen.md'), 'utf8')
+      const hits = review.split('\n').filter((line) => PERSONAL[locale].test(line))
+      expect(hits).toEqual([])
+      const catalog = texts(locale).filter(([key]) => /^tools\.ai-hiring:(mock\.|examples\.quickScreen\.)/.test(key))
+      expect(catalog.length).toBeGreaterThan(3)
+      expect(catalog.filter(([, text]) => PERSONAL[locale].test(text)).map(([key]) => key)).toEqual([])
+    })
+  }
+})
