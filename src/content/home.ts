@@ -95,10 +95,10 @@ export const INTEGRATIONS_COMING: readonly Integration[] = labelled('home:integr
  * word for word (tests/unit/claims.test.ts).
  */
 const TRUST_CLAIMS = {
-  data: 'common:trust.data',
-  dataBadge: 'common:trust.dataBadge',
-  soc2: 'common:trust.soc2',
-  soc2Badge: 'common:trust.soc2Badge',
+  data: 'claims:trust.data',
+  dataBadge: 'claims:trust.dataBadge',
+  soc2: 'claims:trust.soc2',
+  soc2Badge: 'claims:trust.soc2Badge',
 } as const
 
 /** Security and privacy claims: four of home's own, then the two shared ones as badge and sentence. */

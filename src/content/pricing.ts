@@ -30,21 +30,23 @@ export const PRICING_FEATURES = labelled('pricing:plan.features', 'text', [
 
 /**
  * The offer, said once: what is free (creating an account, no card) and what Premium gives and costs. Every
- * page that mentions free, card, cancel or refund uses these keys (words in common.json `offer.*`), with
- * PLAN_VALUES (`short`, `summary`, `cancel`, `renewal`) or the support address (`contact`).
+ * page that mentions free, card, cancel or refund uses these keys, with PLAN_VALUES (`short`, `summary`,
+ * `cancel`, `renewal`) or the support address (`contact`). The line every sign-up band ends with is in
+ * common.json; the rest is in the `claims` namespace, which only the pages that say more load (home, pricing,
+ * FAQ, help center: their routes' loadPage), so the other pages' first load does not carry it.
  */
 export const OFFER = {
   /** What is free: the account, with no card; the tools come with Premium. */
-  account: 'common:offer.account',
+  account: 'claims:offer.account',
   /** One line under a sign-up band's text: free account, no card, Premium's price, cancel anytime. */
   short: 'common:offer.short',
   /** The answer to "how much does it cost?". */
-  summary: 'common:offer.summary',
-  cancel: 'common:offer.cancel',
-  refund: 'common:offer.refund',
-  renewal: 'common:offer.renewal',
+  summary: 'claims:offer.summary',
+  cancel: 'claims:offer.cancel',
+  refund: 'claims:offer.refund',
+  renewal: 'claims:offer.renewal',
   /** A person to ask before buying (rich: mailLink; value: {email}). */
-  contact: 'common:offer.contact',
+  contact: 'claims:offer.contact',
 } as const
 
 type OfferSentence = Exclude<keyof typeof OFFER, 'contact'>

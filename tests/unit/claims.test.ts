@@ -32,10 +32,10 @@ describe('one wording per claim, in both languages', () => {
   for (const locale of LOCALES) {
     const all = texts(locale)
     const c = common(locale)
-    const soc2 = c.get('common:trust.soc2')!
-    const soc2Badge = c.get('common:trust.soc2Badge')!
-    const data = c.get('common:trust.data')!
-    const dataBadge = c.get('common:trust.dataBadge')!
+    const soc2 = c.get('claims:trust.soc2')!
+    const soc2Badge = c.get('claims:trust.soc2Badge')!
+    const data = c.get('claims:trust.data')!
+    const dataBadge = c.get('claims:trust.dataBadge')!
 
     it(`${locale}: SOC 2 is the badge or the sentence wherever it appears, never "compliant"`, () => {
       expect(soc2).toMatch(/audit/i)

@@ -46,7 +46,7 @@ describe('plan messages agree with the plan', () => {
     ]
     for (const c of cases) {
       // As the app formats catalog messages (src/i18n/compiled-icu.ts): in the locale's INTL_LOCALE.
-      const renewal = new IntlMessageFormat(message(c.locale, 'common:offer.renewal'), INTL_LOCALE[c.locale]).format({
+      const renewal = new IntlMessageFormat(message(c.locale, 'claims:offer.renewal'), INTL_LOCALE[c.locale]).format({
         ...PLAN_VALUES,
         strong: (chunks: unknown) => chunks,
       })
@@ -80,7 +80,7 @@ describe('plan messages agree with the plan', () => {
 
 describe('the price is typed nowhere: every message takes it from the plan', () => {
   /** The messages that name the monthly price outside the pricing page's own terms and FAQ. */
-  const PRICE_MESSAGES = ['common:offer.short', 'common:offer.summary', 'common:offer.renewal', 'pricing:meta.description']
+  const PRICE_MESSAGES = ['common:offer.short', 'claims:offer.summary', 'claims:offer.renewal', 'pricing:meta.description']
 
   it('each prints the plan’s price in both languages, and a changed price changes them all', () => {
     for (const locale of ['en', 'es'] as const) {
@@ -120,7 +120,10 @@ describe('the offer is worded once (common:offer.*)', () => {
   }
   /** The legal documents word the same terms in their own register; a question may name the subject. */
   const allowed = (key: string) =>
-    key.startsWith('common:offer.') || /^(terms-of-service|privacy-policy):/.test(key) || key.endsWith('.question')
+    key.startsWith('common:offer.') ||
+    key.startsWith('claims:') ||
+    /^(terms-of-service|privacy-policy):/.test(key) ||
+    key.endsWith('.question')
   const OFFER_WORDS = {
     en: /credit card|no card|refund|nothing to lose|for free|free account|free trial|\btrial\b/i,
     es: /tarjeta de crédito|sin tarjeta|reembols|nada que perder|gratis con|cuenta gratis|prueba gratis/i,
@@ -137,9 +140,9 @@ describe('the offer is worded once (common:offer.*)', () => {
   })
 
   it('says what is free and what Premium costs, and keeps no refunds beside cancel anytime', () => {
-    const summary = message('en', 'common:offer.summary')
+    const summary = message('en', 'claims:offer.summary')
     expect(summary).toMatch(/account is free/)
     expect(summary).toMatch(/no credit card/)
-    expect(message('en', 'common:offer.refund')).toMatch(/No refunds for partial months/)
+    expect(message('en', 'claims:offer.refund')).toMatch(/No refunds for partial months/)
   })
 })

@@ -1,5 +1,5 @@
 import { Container, Text, Title } from '../../components/ui'
-import { Trans, useTranslation } from 'react-i18next'
+import { useTranslation } from 'react-i18next'
 import { FlatRichText } from '../../i18n/FlatRichText'
 import { PREMIUM_PLAN } from '../../content/plans'
 import { OFFER, PLAN_VALUES, PRICING_FAQ, PRICING_FEATURES, PRICING_TERMS } from '../../content/pricing'
@@ -79,9 +79,8 @@ export function PricingPage() {
                 ))}
               </ul>
               <p className={classes.contact} data-testid="pricing-contact">
-                <Trans
-                  i18nKey={OFFER.contact}
-                  values={{ email: config.supportEmail }}
+                <FlatRichText
+                  text={t(OFFER.contact, { email: config.supportEmail })}
                   components={{ mailLink: <a href={`mailto:${config.supportEmail}`} className={classes.contactLink} /> }}
                 />
               </p>

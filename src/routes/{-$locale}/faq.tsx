@@ -3,7 +3,7 @@ import { loadPage, pageHeadFor } from '../../i18n/page-route'
 import { FaqPage } from '../../pages/faq/FaqPage'
 
 export const Route = createFileRoute('/{-$locale}/faq')({
-  loader: loadPage('faq'),
+  loader: loadPage('faq', ['claims']),
   head: pageHeadFor('faq'),
   component: FaqPage,
 })

@@ -3,7 +3,7 @@ import { loadPage, pageHeadFor } from '../../i18n/page-route'
 import { PricingPage } from '../../pages/pricing/PricingPage'
 
 export const Route = createFileRoute('/{-$locale}/pricing')({
-  loader: loadPage('pricing'),
+  loader: loadPage('pricing', ['claims']),
   head: pageHeadFor('pricing'),
   component: PricingPage,
 })
