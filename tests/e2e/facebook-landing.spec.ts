@@ -55,7 +55,7 @@ const L = {
     testimonials: ['Maria Delgado', 'James Carter'],
     trust: [
       'Sin contratos a largo plazo',
-      'Nunca se venden ni se usan para entrenar modelos de IA',
+      'Tus datos nunca se venden ni se usan para entrenar IA',
       'Inglés y español',
       'Cancela cuando quieras',
     ],
