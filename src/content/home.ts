@@ -97,6 +97,8 @@ export const INTEGRATIONS_COMING: readonly Integration[] = labelled('home:integr
 const TRUST_CLAIMS = {
   data: 'claims:trust.data',
   dataBadge: 'claims:trust.dataBadge',
+  /** The data sentence's second half (who processes it), under the badge where the two stand together. */
+  processors: 'claims:trust.processors',
   soc2: 'claims:trust.soc2',
   soc2Badge: 'claims:trust.soc2Badge',
 } as const
@@ -109,7 +111,7 @@ export const SECURITY_CLAIMS: readonly { id: string; icon: IconId; titleKey: str
     { id: 'roles', icon: 'key' },
     { id: 'retention', icon: 'trash' },
   ]),
-  { id: 'training', icon: 'eyeOff', titleKey: TRUST_CLAIMS.dataBadge, bodyKey: TRUST_CLAIMS.data },
+  { id: 'training', icon: 'eyeOff', titleKey: TRUST_CLAIMS.dataBadge, bodyKey: TRUST_CLAIMS.processors },
   { id: 'soc2', icon: 'shieldCheck', titleKey: TRUST_CLAIMS.soc2Badge, bodyKey: TRUST_CLAIMS.soc2 },
 ]
 

@@ -36,7 +36,7 @@ const L = {
     path: '/es/facebook-landing',
     other: '/facebook-landing',
     signUp: 'Regístrate',
-    proof: 'Cuenta gratis, sin tarjeta de crédito. Todas las herramientas con Premium por $49.99 al mes; cancela cuando quieras.',
+    proof: 'Cuenta gratis, sin tarjeta de crédito. Premium, con todo incluido: $49.99 al mes; cancela cuando quieras.',
     menus: ['Funciones', 'Recursos', 'Ayuda', 'Precios', 'Iniciar sesión'],
     footerColumns: ['Sobre nosotros', 'Empleos', 'Centro de ayuda', 'Empresa'],
     privacy: { name: 'Política de privacidad', href: '/es/privacy-policy' },
@@ -53,12 +53,7 @@ const L = {
     },
     contractCaption: 'Ilustración con texto de ejemplo',
     testimonials: ['Maria Delgado', 'James Carter'],
-    trust: [
-      'Sin contratos a largo plazo',
-      'Tus datos nunca se venden ni se usan para entrenar IA',
-      'Inglés y español',
-      'Cancela cuando quieras',
-    ],
+    trust: ['Sin contratos a largo plazo', 'Tus datos no se venden ni entrenan IA', 'Inglés y español', 'Cancela cuando quieras'],
   },
 } as const
 

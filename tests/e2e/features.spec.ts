@@ -39,7 +39,7 @@ const LOCALES = {
     learnMore: 'Más información',
     learnMoreAbout: (tool: string) => `Más información sobre ${tool}`,
     pricingTool: 'Precios con IA',
-    closing: 'Cuenta gratis, sin tarjeta de crédito. Todas las herramientas con Premium por $49.99 al mes; cancela cuando quieras.',
+    closing: 'Cuenta gratis, sin tarjeta de crédito. Premium, con todo incluido: $49.99 al mes; cancela cuando quieras.',
     jump: 'Ir a una categoría',
   },
 } as const

@@ -76,7 +76,7 @@ const LOCALES = {
     pause: 'Pausar preguntas de ejemplo',
     play: 'Reproducir preguntas de ejemplo',
     faq: ['¿Para quién es CleanSuite AI?', '¿Tengo que usar las nueve herramientas?'],
-    noCard: 'Cuenta gratis, sin tarjeta de crédito. Todas las herramientas con Premium por $49.99 al mes; cancela cuando quieras.',
+    noCard: 'Cuenta gratis, sin tarjeta de crédito. Premium, con todo incluido: $49.99 al mes; cancela cuando quieras.',
     available: 'Disponible',
     coming: 'Próximamente',
   },

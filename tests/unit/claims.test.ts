@@ -48,6 +48,10 @@ describe('one wording per claim, in both languages', () => {
       ).toEqual([])
     })
 
+    it(`${locale}: the badge and the processors sentence together say what the data sentence says`, () => {
+      expect(data.endsWith(c.get('claims:trust.processors')!)).toBe(true)
+    })
+
     it(`${locale}: no page says the data is never shared with third parties beside a policy that lists processors`, () => {
       const shared = all.filter(([, text]) => /(share|shared|sharing) (it |them )?with third parties|compart\w+ con terceros/i.test(text))
       expect(shared.map(([key]) => key)).toEqual([])
