@@ -1,5 +1,5 @@
 /** Help center: topic groups and their questions as ids and catalog keys (words in locales/<lng>/help-center.json). */
-import { PLAN_VALUES, type FaqEntry } from './pricing'
+import { withOfferAnswers, type FaqEntry } from './pricing'
 import { faqEntries } from './keys'
 
 type HelpTopicId = 'getting-started' | 'features-templates' | 'account-billing'
@@ -20,11 +20,10 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
   {
     id: 'account-billing',
     titleKey: 'help-center:topics.accountBilling',
-    items: faqEntries('help-center:items', [
-      { id: 'plan', values: PLAN_VALUES },
-      { id: 'cancel', values: PLAN_VALUES },
-      'refunds',
-      'delete-data',
-    ]),
+    items: withOfferAnswers(faqEntries('help-center:items', ['plan', 'cancel', 'refunds', 'delete-data']), {
+      plan: 'summary',
+      cancel: 'cancel',
+      refunds: 'refund',
+    }),
   },
 ]

@@ -1,6 +1,6 @@
 import type { IconId } from './icons'
 import { faqEntries, keyed, keysOf, labelled, nameOf, titled } from './keys'
-import { PLAN_VALUES, type FaqEntry } from './pricing'
+import { withOfferAnswers, type FaqEntry } from './pricing'
 import type { GoalId } from './tool-cards'
 import type { ToolId } from './tools'
 
@@ -88,21 +88,34 @@ export const INTEGRATIONS_COMING: readonly Integration[] = labelled('home:integr
   { id: 'hr', icon: 'clock' },
 ])
 
-/** Security and privacy claims. */
-export const SECURITY_CLAIMS: readonly { id: string; icon: IconId; titleKey: string; bodyKey: string }[] = titled('home:security.items', [
-  { id: 'encryption', icon: 'lock' },
-  { id: 'isolation', icon: 'building' },
-  { id: 'roles', icon: 'key' },
-  { id: 'retention', icon: 'trash' },
-  { id: 'training', icon: 'eyeOff' },
-  { id: 'soc2', icon: 'shieldCheck' },
-])
+/**
+ * The two claims every page words the same way (common.json `trust.*`): what happens to a customer's data
+ * (never sold, never used to train AI models, processed only by the providers the privacy policy lists) and
+ * the SOC 2 Type II audit (a sentence and a badge). A page that says more around them repeats the sentence
+ * word for word (tests/unit/claims.test.ts).
+ */
+const TRUST_CLAIMS = {
+  data: 'claims:trust.data',
+  dataBadge: 'claims:trust.dataBadge',
+  /** The data sentence's second half (who processes it), under the badge where the two stand together. */
+  processors: 'claims:trust.processors',
+  soc2: 'claims:trust.soc2',
+  soc2Badge: 'claims:trust.soc2Badge',
+} as const
 
-export const HOME_FAQ: readonly FaqEntry[] = faqEntries('home:faq.items', [
-  'who',
-  'all-tools',
-  'spanish',
-  'start',
-  'data',
-  { id: 'price', values: PLAN_VALUES },
-])
+/** Security and privacy claims: four of home's own, then the two shared ones as badge and sentence. */
+export const SECURITY_CLAIMS: readonly { id: string; icon: IconId; titleKey: string; bodyKey: string }[] = [
+  ...titled('home:security.items', [
+    { id: 'encryption', icon: 'lock' },
+    { id: 'isolation', icon: 'building' },
+    { id: 'roles', icon: 'key' },
+    { id: 'retention', icon: 'trash' },
+  ]),
+  { id: 'training', icon: 'eyeOff', titleKey: TRUST_CLAIMS.dataBadge, bodyKey: TRUST_CLAIMS.processors },
+  { id: 'soc2', icon: 'shieldCheck', titleKey: TRUST_CLAIMS.soc2Badge, bodyKey: TRUST_CLAIMS.soc2 },
+]
+
+export const HOME_FAQ: readonly FaqEntry[] = withOfferAnswers(
+  faqEntries('home:faq.items', ['who', 'all-tools', 'spanish', 'start', 'data', 'price']),
+  { price: 'summary' },
+)

@@ -115,7 +115,7 @@ export const TERMS_OF_SERVICE = legalDocument('terms-of-service', {
   sections: [
     { id: 'the-service', name: 'service', blocks: ['body', 'review'] },
     { id: 'your-account', name: 'account', blocks: ['eligibility', 'security'] },
-    { id: 'subscription-and-billing', name: 'billing', blocks: [{ list: ['plan', 'renewal', 'taxes', 'priceChanges'] }] },
+    { id: 'subscription-and-billing', name: 'billing', blocks: [{ list: ['account', 'plan', 'renewal', 'taxes', 'priceChanges'] }] },
     { id: 'cancellation-and-refunds', name: 'cancellation', blocks: ['anytime', 'refunds'] },
     { id: 'your-content', name: 'content', blocks: ['ownership', { rich: 'protection' }] },
     { id: 'acceptable-use', name: 'use', blocks: ['lead', { list: ['unlawful', 'rights', 'security', 'resale'] }] },

@@ -13,7 +13,7 @@ const L = {
     path: '/facebook-landing',
     other: '/es/facebook-landing',
     signUp: 'Get started',
-    proof: 'Premium: $49.99 a month, every tool included. Cancel anytime.',
+    proof: 'Free account, no credit card. Every tool with Premium at $49.99 a month; cancel anytime.',
     menus: ['Features', 'Resources', 'Help', 'Pricing', 'Log in'],
     footerColumns: ['About Us', 'Careers', 'Help Center', 'Company'],
     privacy: { name: 'Privacy Policy', href: '/privacy-policy' },
@@ -30,13 +30,13 @@ const L = {
     },
     contractCaption: 'Illustration with sample text',
     testimonials: ['Maria Delgado', 'James Carter'],
-    trust: ['No long-term contract', 'Your data is never used to train AI', 'English & Spanish', 'Cancel anytime'],
+    trust: ['No long-term contract', 'Never sold, never used to train AI models', 'English & Spanish', 'Cancel anytime'],
   },
   es: {
     path: '/es/facebook-landing',
     other: '/facebook-landing',
     signUp: 'Regístrate',
-    proof: 'Premium: $49.99 al mes, con todas las herramientas. Cancela cuando quieras.',
+    proof: 'Cuenta gratis, sin tarjeta de crédito. Premium, con todo incluido: $49.99 al mes; cancela cuando quieras.',
     menus: ['Funciones', 'Recursos', 'Ayuda', 'Precios', 'Iniciar sesión'],
     footerColumns: ['Sobre nosotros', 'Empleos', 'Centro de ayuda', 'Empresa'],
     privacy: { name: 'Política de privacidad', href: '/es/privacy-policy' },
@@ -53,7 +53,7 @@ const L = {
     },
     contractCaption: 'Ilustración con texto de ejemplo',
     testimonials: ['Maria Delgado', 'James Carter'],
-    trust: ['Sin contratos a largo plazo', 'Tus datos nunca se usan para entrenar IA', 'Inglés y español', 'Cancela cuando quieras'],
+    trust: ['Sin contratos a largo plazo', 'Tus datos no se venden ni entrenan IA', 'Inglés y español', 'Cancela cuando quieras'],
   },
 } as const
 

@@ -20,7 +20,7 @@ const LOCALES = {
     learnMoreAbout: (tool: string) => `Learn more about ${tool}`,
     pricingTool: 'AI Pricing',
     writerLabels: { link: 'Learn more about Contract Writer', benefits: 'Benefits of Contract Writer' },
-    closing: 'Start with any tool for free. Add more as you grow. Cancel anytime.',
+    closing: 'Free account, no credit card. Every tool with Premium at $49.99 a month; cancel anytime.',
     jump: 'Jump to a category',
   },
   es: {
@@ -41,7 +41,7 @@ const LOCALES = {
     learnMoreAbout: (tool: string) => `Más información sobre ${tool}`,
     pricingTool: 'Precios con IA',
     writerLabels: { link: 'Más información sobre el Redactor de Contratos', benefits: 'Lo que te da el Redactor de Contratos' },
-    closing: 'Empieza gratis con cualquier herramienta. Agrega más a medida que creces. Cancela cuando quieras.',
+    closing: 'Cuenta gratis, sin tarjeta de crédito. Premium, con todo incluido: $49.99 al mes; cancela cuando quieras.',
     jump: 'Ir a una categoría',
   },
 } as const

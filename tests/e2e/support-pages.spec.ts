@@ -11,10 +11,15 @@ const LOCALES = [
     prefix: '',
     price: '$49.99',
     perMonth: 'per month',
-    terms: ['Cancel anytime', 'No refunds for partial periods', 'renews each month at $49.99', '24 hours before the current period ends'],
+    terms: [
+      'Cancel anytime',
+      'No refunds for partial months',
+      'renews automatically each month at $49.99',
+      '24 hours before the current month ends',
+    ],
     faqContact: 'Contact support',
     search: { query: 'pdf', mark: 'PDF', count: 2 },
-    accent: { query: 'BILLING', mark: 'billing', count: 2 },
+    accent: { query: 'BILLING', mark: 'billing', count: 1 },
     status: (n: number, q: string) => `${n} results for “${q}”`,
     noResults: ['No results found', 'We couldn’t find any answers matching your search.'],
     clear: 'Clear search',
@@ -31,13 +36,13 @@ const LOCALES = [
     perMonth: 'al mes',
     terms: [
       'Cancela cuando quieras',
-      'Sin reembolsos por periodos parciales',
-      'se renueva cada mes por $49.99',
-      '24 horas antes de que termine el periodo en curso',
+      'No hay reembolsos por meses parciales',
+      'se renueva automáticamente cada mes por $49.99',
+      '24 horas antes de que termine el mes en curso',
     ],
     faqContact: 'Contactar a soporte',
     search: { query: 'pdf', mark: 'PDF', count: 2 },
-    accent: { query: 'facturacion', mark: 'facturación', count: 2 },
+    accent: { query: 'facturacion', mark: 'facturación', count: 1 },
     status: (n: number, q: string) => `${n} resultados para “${q}”`,
     noResults: ['No se encontraron resultados', 'No encontramos respuestas que coincidan con tu búsqueda.'],
     clear: 'Borrar búsqueda',
@@ -75,6 +80,8 @@ for (const l of LOCALES) {
       expect(plain(await plan.getByTestId('plan-price').textContent())).toBe(`${l.price} ${l.perMonth}`)
       const terms = plain(await plan.getByTestId('pricing-terms').textContent())
       for (const term of l.terms) expect(terms).toContain(term)
+      // A person to ask before buying: the support address, under the terms.
+      await expect(plan.getByTestId('pricing-contact').getByRole('link')).toHaveAttribute('href', 'mailto:support@cleansuite.ai')
       const body = plain(await page.locator('main').textContent())
       expect(body).not.toMatch(/\$97|starts at|Pro Plan|1 ?GB/i)
       const signup = page.getByTestId('pricing-signup')

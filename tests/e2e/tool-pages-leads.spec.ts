@@ -184,7 +184,7 @@ for (const locale of ['en', 'es'] as const) {
       const integrations = page.getByRole('region', { name: l.integrationsHeading })
       await expect(integrations.locator(':not([data-soon]) > ul li')).toHaveCount(5)
       await expect(integrations.locator(':not([data-soon]) > ul li').first()).toContainText('SAM.gov')
-      await expect(integrations.locator('[data-soon="true"] li')).toHaveCount(4)
+      await expect(integrations.locator('[data-soon="true"] li')).toHaveCount(5)
       expect(problems).toEqual([])
     })
 

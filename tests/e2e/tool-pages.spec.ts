@@ -11,7 +11,7 @@ test.describe('AI Pricing tool page', () => {
       'What AI Pricing does for you',
       'How it works',
       'Try a quick estimate first',
-      'Real scenarios, real outputs',
+      'Everyday scenarios, sample outputs',
       'Your data, connected to every tool',
       'Frequently asked questions',
     ])

@@ -30,7 +30,7 @@ describe('catalog keys built from names (src/content/keys.ts)', () => {
 
   it('the built lists keep what the pages read: ICU values of an answer, a legal list under items', () => {
     expect(HOME_FAQ.find((entry) => entry.id === 'price')).toMatchObject({
-      answerKey: 'home:faq.items.price.answer',
+      answerKey: 'claims:offer.summary',
       values: { price: expect.any(Number), hours: expect.any(Number) },
     })
     const collect = PRIVACY_POLICY.sections.find((section) => section.id === 'information-we-collect')

@@ -13,7 +13,7 @@ import { formatPrice } from '../../src/lib/format'
  */
 describe('Spanish numbers, money and dates are US Spanish (INTL_LOCALE es-US)', () => {
   beforeAll(async () => {
-    await ensureLocale('es', ['pricing', 'terms-of-service'])
+    await ensureLocale('es', ['pricing', 'claims', 'terms-of-service'])
   })
 
   it('the constant', () => {
@@ -23,7 +23,7 @@ describe('Spanish numbers, money and dates are US Spanish (INTL_LOCALE es-US)', 
   it('ICU arguments of the Spanish catalogs ({price, number, ::currency/USD}, {date, date, long})', () => {
     const t = i18n.getFixedT('es')
     expect(t('pricing:faq.team.answer', PLAN_VALUES)).toContain('por $49.99 al mes')
-    expect(t('pricing:terms.renewal', PLAN_VALUES)).toContain('cada mes por $49.99')
+    expect(t('claims:offer.renewal', PLAN_VALUES)).toContain('cada mes por $49.99')
     expect(t('terms-of-service:sections.billing.items.plan', legalValues('support@cleansuite.ai'))).toContain('cuesta $49.99 al mes')
     const updated = t('terms-of-service:updated', { date: new Date(2025, 4, 21) })
     expect(updated).toContain('21 de mayo de 2025')

@@ -46,7 +46,7 @@ describe('plan messages agree with the plan', () => {
     ]
     for (const c of cases) {
       // As the app formats catalog messages (src/i18n/compiled-icu.ts): in the locale's INTL_LOCALE.
-      const renewal = new IntlMessageFormat(message(c.locale, 'pricing:terms.renewal'), INTL_LOCALE[c.locale]).format({
+      const renewal = new IntlMessageFormat(message(c.locale, 'claims:offer.renewal'), INTL_LOCALE[c.locale]).format({
         ...PLAN_VALUES,
         strong: (chunks: unknown) => chunks,
       })
@@ -80,13 +80,7 @@ describe('plan messages agree with the plan', () => {
 
 describe('the price is typed nowhere: every message takes it from the plan', () => {
   /** The messages that name the monthly price outside the pricing page's own terms and FAQ. */
-  const PRICE_MESSAGES = [
-    'home:faq.items.price.answer',
-    'pricing:meta.description',
-    'tools.contract-analyzer:cta.body',
-    'tools.ai-chat-assistant:cta.body',
-    'tools.ai-local-seo-ads:cta.body',
-  ]
+  const PRICE_MESSAGES = ['common:offer.short', 'claims:offer.summary', 'claims:offer.renewal', 'pricing:meta.description']
 
   it('each prints the plan’s price in both languages, and a changed price changes them all', () => {
     for (const locale of ['en', 'es'] as const) {
@@ -107,5 +101,48 @@ describe('the price is typed nowhere: every message takes it from the plan', () 
         expect(readFileSync(path.join(root, 'locales', locale, file), 'utf8'), `${locale}/${file}`).not.toMatch(/49[.,]99/)
       }
     }
+  })
+})
+
+describe('the offer is worded once (common:offer.*)', () => {
+  /** Every catalog text of a locale as [key, text]. */
+  function texts(locale: string): [string, string][] {
+    const out: [string, string][] = []
+    const walk = (node: unknown, key: string) => {
+      if (typeof node === 'string') out.push([key, node])
+      else for (const [k, v] of Object.entries(node as Record<string, unknown>)) walk(v, key.endsWith(':') ? `${key}${k}` : `${key}.${k}`)
+    }
+    for (const file of readdirSync(path.join(root, 'locales', locale)).filter(
+      (f) => f.endsWith('.json') && !['glossary.json', 'same-as-en.json'].includes(f),
+    ))
+      walk(catalog(locale, file.replace(/\.json$/, '')), `${file.replace(/\.json$/, '')}:`)
+    return out
+  }
+  /** The legal documents word the same terms in their own register; a question may name the subject. */
+  const allowed = (key: string) =>
+    key.startsWith('common:offer.') ||
+    key.startsWith('claims:') ||
+    /^(terms-of-service|privacy-policy):/.test(key) ||
+    key.endsWith('.question')
+  const OFFER_WORDS = {
+    en: /credit card|no card|refund|nothing to lose|for free|free account|free trial|\btrial\b/i,
+    es: /tarjeta de crédito|sin tarjeta|reembols|nada que perder|gratis con|cuenta gratis|prueba gratis/i,
+  }
+
+  it('no page words the free account, the card or refunds its own way, in either language', () => {
+    for (const locale of ['en', 'es'] as const) {
+      const stray = texts(locale).filter(([key, text]) => !allowed(key) && OFFER_WORDS[locale].test(text))
+      expect(
+        stray.map(([key]) => key),
+        locale,
+      ).toEqual([])
+    }
+  })
+
+  it('says what is free and what Premium costs, and keeps no refunds beside cancel anytime', () => {
+    const summary = message('en', 'claims:offer.summary')
+    expect(summary).toMatch(/account is free/)
+    expect(summary).toMatch(/no credit card/)
+    expect(message('en', 'claims:offer.refund')).toMatch(/No refunds for partial months/)
   })
 })

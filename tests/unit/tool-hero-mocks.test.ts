@@ -165,16 +165,16 @@ describe('AI Local SEO & Ads: the month of the starter ad', () => {
 describe('AI Content Manager: the calendar', () => {
   const weeks = calendarWeeks()
 
-  it('is three weeks from Sunday, June 1, 2025, with every library item on its day', () => {
+  it('is three weeks from Sunday, November 1, 2026, with every library item on its day', () => {
     expect(weeks).toHaveLength(CALENDAR.weeks)
     expect(weeks.every((week) => week.length === 7)).toBe(true)
-    expect(weeks[0]![0]).toEqual({ iso: '2025-06-01', day: 1, platforms: [] })
+    expect(weeks[0]![0]).toEqual({ iso: '2026-11-01', day: 1, platforms: [] })
     expect(en.weekday(CALENDAR.start)).toBe('S')
     expect(es.weekday(CALENDAR.start)).toBe('D')
-    expect(en.month(CALENDAR.start)).toBe('June 2025')
-    expect(es.month(CALENDAR.start)).toBe('junio de 2025')
+    expect(en.month(CALENDAR.start)).toBe('November 2026')
+    expect(es.month(CALENDAR.start)).toBe('noviembre de 2026')
     const days = weeks.flat()
-    expect(days.at(-1)!.iso).toBe('2025-06-21')
+    expect(days.at(-1)!.iso).toBe('2026-11-21')
     for (const item of RECENT_CONTENT) expect(days.find((day) => day.iso === item.created)?.platforms).toContain(item.platform)
     expect(days.flatMap((day) => day.platforms)).toHaveLength(RECENT_CONTENT.length)
     expect(days.map((day) => day.iso)).toContain(PREVIEW_DAY)

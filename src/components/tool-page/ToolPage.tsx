@@ -3,7 +3,7 @@ import { useRef, useState, type ComponentType } from 'react'
 import type { ToolMockProps } from './mock/HeroMockup'
 import { useTranslation } from 'react-i18next'
 import { toolNamespace, type ToolCustomSectionProps, type ToolPageContent } from '../../content/tools/types'
-import { PLAN_VALUES } from '../../content/pricing'
+import { OFFER, PLAN_VALUES } from '../../content/pricing'
 import { TOOL_NAV } from '../../content/tools'
 import { FaqSection, PageSection, SignUpButton } from '../page'
 import { CtaBanner } from '../CtaBanner'
@@ -103,7 +103,7 @@ export function ToolPage({
         items={content.faq.map((item) => ({ id: item.id, question: t(item.questionKey), answer: t(item.answerKey) }))}
       />
 
-      <CtaBanner id="tool-cta-title" title={t(`${ns}:cta.title`)} body={t(`${ns}:cta.body`, PLAN_VALUES)}>
+      <CtaBanner id="tool-cta-title" title={t(`${ns}:cta.title`)} body={`${t(`${ns}:cta.body`)} ${t(OFFER.short, PLAN_VALUES)}`}>
         <SignUpButton onDark testId="closing-cta" />
       </CtaBanner>
 

@@ -6,7 +6,7 @@ import { RECENT_CONTENT, type ContentPlatform, type RecentContentItem } from './
  */
 
 /** The calendar's first day (a Sunday: weeks start on Sunday in US English and US Spanish) and its length. */
-export const CALENDAR = { start: '2025-06-01', weeks: 3 } as const
+export const CALENDAR = { start: '2026-11-01', weeks: 3 } as const
 
 /** The day the previewed post goes out: the LinkedIn day porter post of the library. */
 export const PREVIEW_DAY = RECENT_CONTENT.find((item) => item.id === 'day-porter')!.created

@@ -9,7 +9,7 @@ export const CONTRACT_WRITER = defineToolPage('contract-writer', {
     { id: 'ai-clause', icon: 'sparkles' },
     { id: 'templates', icon: 'pen' },
     { id: 'exports', icon: 'upload' },
-    { id: 'approvals', icon: 'checkCircle' },
+    { id: 'bilingual', icon: 'globe' },
   ],
   steps: ['scope', 'clauses', 'review', 'export'],
   badges: ['clientDetails', 'siteList', 'frequencies', 'monthlyPrice', 'term', 'cpi', 'insurance', 'notice'],

@@ -26,6 +26,9 @@ export const LEADS_CONTRACTS = defineToolPage('leads-contracts', {
     'bid-no-bid',
     { key: 'follow-up-email', name: 'followUp' },
   ],
-  integrations: { available: ['samgov', 'profile', 'manual', 'uploads', 'tools'], soon: ['portals', 'crm', 'email', 'accounting'] },
+  integrations: {
+    available: ['samgov', 'profile', 'manual', 'uploads', 'tools'],
+    soon: ['marketplace', 'portals', 'crm', 'email', 'accounting'],
+  },
   faq: ['sources', 'fit', 'samgov', 'radius', 'team', 'spanish'],
 })

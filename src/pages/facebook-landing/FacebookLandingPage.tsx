@@ -8,10 +8,10 @@ import { AppIcon } from '../../components/icons/AppIcon'
 import { ToolCard } from '../../components/ToolCard'
 import { COMPANY_COUNT } from '../../content/company'
 import { LANDING_TOOLS, TRUST_POINTS } from '../../content/facebook-landing'
-import { PREMIUM_PLAN } from '../../content/plans'
+import { OFFER, PLAN_VALUES } from '../../content/pricing'
 import { TOOL_IDS } from '../../content/tools'
 import { useLocale } from '../../i18n/useLocale'
-import { formatPrice, formats, type Formats } from '../../lib/format'
+import { formats, type Formats } from '../../lib/format'
 import { ContractMock } from './ContractMock'
 import { PricingMock } from './PricingMock'
 import classes from './FacebookLandingPage.module.css'
@@ -30,10 +30,7 @@ export function FacebookLandingPage() {
   const { t } = useTranslation()
   const locale = useLocale()
   const f = useMemo(() => formats(locale), [locale])
-  const proof = t('facebook-landing:hero.proof', {
-    plan: t('common:plans.premium'),
-    price: formatPrice(PREMIUM_PLAN.priceUsd, PREMIUM_PLAN.currency, locale),
-  })
+  const proof = t(OFFER.short, PLAN_VALUES)
   return (
     <>
       <LandingHero proof={proof} />

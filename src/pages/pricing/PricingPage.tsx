@@ -2,10 +2,11 @@ import { Container, Text, Title } from '../../components/ui'
 import { useTranslation } from 'react-i18next'
 import { FlatRichText } from '../../i18n/FlatRichText'
 import { PREMIUM_PLAN } from '../../content/plans'
-import { PLAN_VALUES, PRICING_FAQ, PRICING_FEATURES, PRICING_TERMS } from '../../content/pricing'
+import { OFFER, PLAN_VALUES, PRICING_FAQ, PRICING_FEATURES, PRICING_TERMS } from '../../content/pricing'
 import { TOOL_IDS, TOOL_NAV } from '../../content/tools'
 import { ClosingCta, FaqSection, PillList, PageHero, Pill, SignUpButton } from '../../components/page'
 import { useLocale } from '../../i18n/useLocale'
+import { config } from '../../lib/config'
 import { formatPrice } from '../../lib/format'
 import classes from './PricingPage.module.css'
 
@@ -77,6 +78,12 @@ export function PricingPage() {
                   </li>
                 ))}
               </ul>
+              <p className={classes.contact} data-testid="pricing-contact">
+                <FlatRichText
+                  text={t(OFFER.contact, { email: config.supportEmail })}
+                  components={{ mailLink: <a href={`mailto:${config.supportEmail}`} className={classes.contactLink} /> }}
+                />
+              </p>
             </div>
           </article>
         </Container>

@@ -5,7 +5,7 @@ import { FaqPage } from '../../pages/faq/FaqPage'
 export const Route = createFileRoute('/{-$locale}/faq')({
   // The page works from its HTML alone (issue 30): no JavaScript is loaded on arrival.
   staticData: { clientScript: false },
-  loader: loadPage('faq'),
+  loader: loadPage('faq', ['claims']),
   head: pageHeadFor('faq'),
   component: FaqPage,
 })

@@ -11,7 +11,7 @@ type HelpSearch = { q: string | undefined }
 
 export const Route = createFileRoute('/{-$locale}/help-center')({
   validateSearch: (search: Record<string, unknown>): HelpSearch => ({ q: searchText(search.q) }),
-  loader: loadPage('help-center'),
+  loader: loadPage('help-center', ['claims']),
   head: pageHeadFor('help-center'),
   component: HelpCenterRoute,
 })

@@ -3,7 +3,7 @@ import { loadPage, pageHeadFor } from '../../i18n/page-route'
 import { HomePage } from '../../pages/home/HomePage'
 
 export const Route = createFileRoute('/{-$locale}/')({
-  loader: loadPage('home', ['tool-cards']),
+  loader: loadPage('home', ['tool-cards', 'claims']),
   head: pageHeadFor('home'),
   component: HomePage,
 })

@@ -253,6 +253,7 @@ export function AvailableContracts({ headingId }: ToolCustomSectionProps) {
       />
       <p className={classes.count} role="status" aria-live="polite" aria-atomic="true" data-testid="lead-count">
         {t('leads-board:showing', { shown: shown.length, total })}{' '}
+        {shown.length < total && <>{t('leads-board:hidden', { hidden: total - shown.length, radius: filters.radius })} </>}
         <span>{sortByFit ? t('leads-board:orderFit') : t('leads-board:orderDue')}</span>
       </p>
       {LEAD_TABS.map((id) => (
