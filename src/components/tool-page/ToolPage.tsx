@@ -94,7 +94,11 @@ export function ToolPage({
         title={t(content.integrations.titleKey)}
         intro={t(content.integrations.bodyKey)}
       >
-        <Availability availableKeys={content.integrations.availableKeys} comingSoonKeys={content.integrations.comingSoonKeys} />
+        <Availability
+          title={t(content.integrations.titleKey)}
+          availableKeys={content.integrations.availableKeys}
+          comingSoonKeys={content.integrations.comingSoonKeys}
+        />
       </PageSection>
 
       <FaqSection
