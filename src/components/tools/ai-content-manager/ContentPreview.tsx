@@ -19,6 +19,7 @@ import { useLocale } from '../../../i18n/useLocale'
 import { AppIcon, type IconId } from '../../icons/AppIcon'
 import { lazyDialog } from '../../lazy-dialog'
 import { PageSection, Pill, SectionTitle } from '../../page'
+import { ScrollHint, scrollRow, useScrollRegion } from '../../scroll-row/ScrollRow'
 import { statFigure } from '../../page/statFigure'
 import classes from './ContentPreview.module.css'
 import { Paragraphs } from './Paragraphs'
@@ -198,6 +199,7 @@ function RecentContentTable({ formatDate, onView }: { formatDate: Formats['date'
  */
 export function ContentPreview({ headingId }: ToolCustomSectionProps) {
   const { t } = useTranslation()
+  const scrollRegion = useScrollRegion()
   const locale = useLocale()
   const format = formats(locale)
   const formatDate = format.date
@@ -220,7 +222,9 @@ export function ContentPreview({ headingId }: ToolCustomSectionProps) {
       </div>
       <p className={classes.lead}>{t('tools.ai-content-manager:preview.lead')}</p>
 
-      <div className={classes.grid}>
+      {/* Phones: the post and the analytics are one scroll row (a focusable region: the analytics hold no link). */}
+      <ScrollHint />
+      <div className={`${classes.grid} ${scrollRow.row}`} {...scrollRegion(t('tools.ai-content-manager:preview.title'))}>
         <PreviewPost />
         <AnalyticsOverview format={format} />
       </div>

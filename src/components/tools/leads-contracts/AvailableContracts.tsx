@@ -29,9 +29,10 @@ import classes from './AvailableContracts.module.css'
 import { formats, type Formats } from '../../../lib/format'
 import { LeadCard } from './LeadCard'
 import { LeadMap } from './LeadMap'
+import { ScrollHint, scrollRow, useScrollRegion } from '../../scroll-row/ScrollRow'
 
 /** Leads a list shows on a phone before its "Show all" link. */
-const PHONE_PREVIEW = 3
+const PHONE_PREVIEW = 2
 const leadAnchor = (lead: Lead) => `lead-${lead.id}`
 
 type TFunction = ReturnType<typeof useTranslation>['t']
@@ -186,6 +187,7 @@ function LeadTypeGroups({ leads, cardsProps }: { leads: readonly Lead[]; cardsPr
  */
 export function AvailableContracts({ headingId }: ToolCustomSectionProps) {
   const { t } = useTranslation()
+  const scrollRegion = useScrollRegion()
   const locale = useLocale()
   const [tab, setTab] = useState<LeadTab>(DEFAULT_LEAD_TAB)
   const [filters, setFilters] = useState<LeadFilters>(DEFAULT_FILTERS)
@@ -229,7 +231,9 @@ export function AvailableContracts({ headingId }: ToolCustomSectionProps) {
       </div>
       <p className={classes.lead}>{t('leads-board:lead', { date: format.date(LEADS_AS_OF) })}</p>
 
-      <div className={classes.top}>
+      {/* Phones: the filters and the map are one scroll row (a focusable region: the map holds no link). */}
+      <ScrollHint />
+      <div className={`${classes.top} ${scrollRow.row}`} {...scrollRegion(t('leads-board:title'))}>
         <FilterPanel
           filters={filters}
           setFilters={setFilters}
