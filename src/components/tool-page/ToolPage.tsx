@@ -105,6 +105,7 @@ export function ToolPage({
         titleId="faq-title"
         title={t('common:toolPage.faqTitle')}
         items={content.faq.map((item) => ({ id: item.id, question: t(item.questionKey), answer: t(item.answerKey) }))}
+        phonePreview={3}
       />
 
       <CtaBanner id="tool-cta-title" title={t(`${ns}:cta.title`)} body={t(`${ns}:cta.body`, PLAN_VALUES)}>
