@@ -2,6 +2,7 @@ import { useId, useState, type MouseEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { AppIcon } from './icons/AppIcon'
+import { showAllLink } from './page/showAll'
 import classes from './Faq.module.css'
 
 export type FaqItem = { id: string; question: string; answer: string }
@@ -53,7 +54,7 @@ export function Faq({ items, phonePreview }: { items: readonly FaqItem[]; phoneP
         ))}
       </div>
       {firstHidden && !showAll && (
-        <a href={`#${firstHidden}`} className={classes.showAll} onClick={(event) => expand(event, firstHidden)} data-testid="faq-show-all">
+        <a href={`#${firstHidden}`} className={showAllLink} onClick={(event) => expand(event, firstHidden)} data-testid="faq-show-all">
           {t('common:faqShowAll', { count: items.length })}
           <AppIcon id="chevronDown" size={18} />
         </a>

@@ -20,6 +20,7 @@ import { AppIcon, type IconId } from '../../icons/AppIcon'
 import { lazyDialog } from '../../lazy-dialog'
 import { PageSection, Pill, SectionTitle } from '../../page'
 import { ScrollHint, scrollRow, useScrollRegion } from '../../scroll-row/ScrollRow'
+import { showAllLink } from '../../page/showAll'
 import { statFigure } from '../../page/statFigure'
 import classes from './ContentPreview.module.css'
 import { Paragraphs } from './Paragraphs'
@@ -134,61 +135,84 @@ function AnalyticsOverview({ format }: { format: Formats }) {
   )
 }
 
-/** The Recent Content library: a scrollable table with a View button per item. */
+/** Rows of the Recent Content table a phone shows before its "Show all" link. */
+const PHONE_ROWS = 2
+const rowId = (item: RecentContentItem) => `recent-${item.id}`
+
+/**
+ * The Recent Content library: a scrollable table with a View button per item. Phones show its first PHONE_ROWS rows
+ * and "Show all N items" (showAllLink; every row stays in the HTML): without JavaScript the link's #fragment shows
+ * the rest (:target), with it state does, and focus moves to the first row that was hidden.
+ */
 function RecentContentTable({ formatDate, onView }: { formatDate: Formats['date']; onView: (item: RecentContentItem) => void }) {
   const { t } = useTranslation()
+  const [showAll, setShowAll] = useState(false)
+  const firstHidden = RECENT_CONTENT[PHONE_ROWS] ? rowId(RECENT_CONTENT[PHONE_ROWS]) : null
+  const expand = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    event.preventDefault()
+    flushSync(() => setShowAll(true))
+    document.getElementById(id)?.focus()
+  }
   return (
-    <div
-      className={classes.tableScroll}
-      role="region"
-      aria-label={t('tools.ai-content-manager:preview.recent.region')}
-      tabIndex={0}
-      data-testid="recent-content"
-    >
-      <table className={classes.table}>
-        <caption>
-          {t('tools.ai-content-manager:preview.recent.caption')}
-          {/* Phones only; screen readers get the same hint from the region's name. */}
-          <span className={classes.scrollHint} aria-hidden="true">
-            {t('tools.ai-content-manager:preview.recent.scrollHint')} <AppIcon id="arrowRight" size={14} />
-          </span>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('tools.ai-content-manager:preview.recent.columns.title')}</th>
-            <th scope="col">{t('tools.ai-content-manager:preview.recent.columns.type')}</th>
-            <th scope="col">{t('tools.ai-content-manager:preview.recent.columns.platform')}</th>
-            <th scope="col">{t('tools.ai-content-manager:preview.recent.columns.created')}</th>
-            <th scope="col">
-              <span className="sr-only">{t('tools.ai-content-manager:preview.recent.columns.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {RECENT_CONTENT.map((item) => (
-            <tr key={item.id}>
-              <th scope="row">{t(item.titleKey)}</th>
-              <td>{t(CONTENT_TYPE_LABEL[item.type])}</td>
-              <td>{t(CONTENT_PLATFORM_LABEL[item.platform])}</td>
-              <td>
-                <time dateTime={item.created}>{formatDate(item.created)}</time>
-              </td>
-              <td>
-                <Button
-                  size="sm"
-                  variant="light"
-                  onClick={() => onView(item)}
-                  aria-label={t('tools.ai-content-manager:preview.recent.viewItem', { title: t(item.titleKey) })}
-                  data-testid="recent-view"
-                >
-                  {t('tools.ai-content-manager:preview.recent.view')}
-                </Button>
-              </td>
+    <>
+      <div
+        className={classes.tableScroll}
+        role="region"
+        aria-label={t('tools.ai-content-manager:preview.recent.region')}
+        tabIndex={0}
+        data-testid="recent-content"
+      >
+        <table className={classes.table}>
+          <caption>
+            {t('tools.ai-content-manager:preview.recent.caption')}
+            {/* Phones only; screen readers get the same hint from the region's name. */}
+            <span className={classes.scrollHint} aria-hidden="true">
+              {t('tools.ai-content-manager:preview.recent.scrollHint')} <AppIcon id="arrowRight" size={14} />
+            </span>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('tools.ai-content-manager:preview.recent.columns.title')}</th>
+              <th scope="col">{t('tools.ai-content-manager:preview.recent.columns.type')}</th>
+              <th scope="col">{t('tools.ai-content-manager:preview.recent.columns.platform')}</th>
+              <th scope="col">{t('tools.ai-content-manager:preview.recent.columns.created')}</th>
+              <th scope="col">
+                <span className="sr-only">{t('tools.ai-content-manager:preview.recent.columns.actions')}</span>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody data-expanded={showAll || undefined}>
+            {RECENT_CONTENT.map((item) => (
+              <tr key={item.id} id={rowId(item)} tabIndex={-1}>
+                <th scope="row">{t(item.titleKey)}</th>
+                <td>{t(CONTENT_TYPE_LABEL[item.type])}</td>
+                <td>{t(CONTENT_PLATFORM_LABEL[item.platform])}</td>
+                <td>
+                  <time dateTime={item.created}>{formatDate(item.created)}</time>
+                </td>
+                <td>
+                  <Button
+                    size="sm"
+                    variant="light"
+                    onClick={() => onView(item)}
+                    aria-label={t('tools.ai-content-manager:preview.recent.viewItem', { title: t(item.titleKey) })}
+                    data-testid="recent-view"
+                  >
+                    {t('tools.ai-content-manager:preview.recent.view')}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {firstHidden && !showAll && (
+        <a href={`#${firstHidden}`} className={showAllLink} onClick={(event) => expand(event, firstHidden)} data-testid="recent-show-all">
+          {t('tools.ai-content-manager:preview.recent.showAll', { count: RECENT_CONTENT.length })}
+          <AppIcon id="chevronDown" size={18} />
+        </a>
+      )}
+    </>
   )
 }
 

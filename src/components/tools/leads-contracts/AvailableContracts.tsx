@@ -25,6 +25,7 @@ import type { ToolCustomSectionProps } from '../../../content/tools/types'
 import { useLocale } from '../../../i18n/useLocale'
 import { AppIcon } from '../../icons/AppIcon'
 import { Card, PageSection, Pill, SectionTitle } from '../../page'
+import { showAllLink } from '../../page/showAll'
 import classes from './AvailableContracts.module.css'
 import { formats, type Formats } from '../../../lib/format'
 import { LeadCard } from './LeadCard'
@@ -130,12 +131,7 @@ function LeadCards({ leads, level, format, showAll, onExpand }: LeadCardsProps) 
         ))}
       </ul>
       {firstHidden && !showAll && (
-        <a
-          href={`#${firstHidden}`}
-          className={classes.showAll}
-          onClick={(event) => onExpand(event, firstHidden)}
-          data-testid="lead-show-all"
-        >
+        <a href={`#${firstHidden}`} className={showAllLink} onClick={(event) => onExpand(event, firstHidden)} data-testid="lead-show-all">
           {t('leads-board:showAll', { count: leads.length })}
           <AppIcon id="chevronDown" size={18} />
         </a>
