@@ -10,7 +10,15 @@ import { expect, test, type Page } from './test'
  * its grids.
  */
 const PHONE_MAX = 8_000
-const PAGES = ['/', '/es', '/leads-contracts', '/es/leads-contracts', '/ai-content-manager', '/es/ai-content-manager']
+const PAGES = [
+  '/',
+  '/es',
+  '/leads-contracts',
+  '/es/leads-contracts',
+  '/ai-content-manager',
+  '/es/ai-content-manager',
+  '/es/contract-writer',
+]
 const PHONE = { width: 390, height: 844 }
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -97,6 +105,31 @@ test.describe('at 390 px', () => {
       await expect(page.getByRole('link', { name: content.en.preview.post.readMore, exact: true })).toBeHidden()
     })
 
+    test('es: the FAQ questions and recent content behind "Show all" are in the HTML and one tap shows them', async ({ page }) => {
+      await page.goto('/es/ai-content-manager')
+      const faq = page.getByTestId('faq-item')
+      await expect(faq).toHaveCount(6)
+      for (let i = 0; i < 6; i++) await (i < 3 ? expect(faq.nth(i)).toBeVisible() : expect(faq.nth(i)).toBeHidden())
+      const showQuestions = page.getByRole('link', {
+        name: (common.es.faqShowAll as string).match(/other \{([^}]*)\}/)![1]!.replace('#', '6'),
+      })
+      await showQuestions.click()
+      for (let i = 0; i < 6; i++) await expect(faq.nth(i)).toBeVisible()
+      await expect(faq.nth(3)).toBeInViewport()
+      await expect(showQuestions).toBeHidden()
+
+      const rows = page.getByTestId('recent-content').locator('tbody tr')
+      const count = await rows.count()
+      expect(count).toBeGreaterThan(2)
+      for (let i = 0; i < count; i++) await (i < 2 ? expect(rows.nth(i)).toBeVisible() : expect(rows.nth(i)).toBeHidden())
+      const showRows = page.getByRole('link', {
+        name: (content.es.preview.recent.showAll as string).match(/other \{([^}]*)\}/)![1]!.replace('#', String(count)),
+      })
+      await showRows.click()
+      for (let i = 0; i < count; i++) await expect(rows.nth(i)).toBeVisible()
+      await expect(showRows).toBeHidden()
+    })
+
     test('a scroll row scrolls sideways inside itself; the next card peeks in', async ({ page }) => {
       await page.goto('/')
       const row = page.locator('#products').getByTestId('tool-card').first().locator('..')
@@ -171,7 +204,7 @@ test.describe('at 1280 px the lists keep their grids', () => {
     for (const hint of await page.getByText(common.en.scrollRow.hint, { exact: true }).all()) await expect(hint).toBeHidden()
   })
 
-  test('leads: every lead shows, without a "Show all" link; the whole sample post shows', async ({ page }) => {
+  test('leads: every lead shows, without a "Show all" link; the whole sample post, FAQ and recent content show', async ({ page }) => {
     await page.goto('/leads-contracts')
     const cards = page.getByTestId('lead-card')
     const count = await cards.count()
@@ -180,5 +213,10 @@ test.describe('at 1280 px the lists keep their grids', () => {
     await page.goto('/ai-content-manager')
     expect(await page.getByTestId('preview-post-text').evaluate((el) => el.scrollHeight - el.clientHeight)).toBe(0)
     await expect(page.getByTestId('preview-post-more')).toBeHidden()
+    // The FAQ and the recent content table are whole, without their phone links.
+    for (const item of await page.getByTestId('faq-item').all()) await expect(item).toBeVisible()
+    for (const row of await page.getByTestId('recent-content').locator('tbody tr').all()) await expect(row).toBeVisible()
+    await expect(page.getByTestId('faq-show-all')).toBeHidden()
+    await expect(page.getByTestId('recent-show-all')).toBeHidden()
   })
 })
