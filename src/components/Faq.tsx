@@ -1,5 +1,4 @@
-import { useId, useState, type MouseEvent } from 'react'
-import { flushSync } from 'react-dom'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AppIcon } from './icons/AppIcon'
 import { showAllLink } from './page/showAll'
@@ -15,19 +14,13 @@ export type FaqItem = { id: string; question: string; answer: string }
 export function Faq({ items, phonePreview }: { items: readonly FaqItem[]; phonePreview?: 3 }) {
   const { t } = useTranslation()
   const group = `faq${useId()}`
-  // Phones (below sm) may show the first `phonePreview` questions and "Show all N questions", as the leads board
-  // does (CSS only; every question stays in the HTML). Without JavaScript the link's #fragment shows the rest
-  // (:target); with it, state does, and focus moves to the first question that was hidden.
-  const [showAll, setShowAll] = useState(false)
+  // Phones (below sm) may show the first `phonePreview` questions and "Show all N questions" (CSS only; every
+  // question stays in the HTML): the link's #fragment targets the first hidden question and :target shows the rest,
+  // with or without JavaScript (no script of its own; the browser moves focus and scrolls to that question).
   const firstHidden = phonePreview && items[phonePreview] ? `faq-${items[phonePreview].id}` : null
-  const expand = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
-    event.preventDefault()
-    flushSync(() => setShowAll(true))
-    document.querySelector<HTMLElement>(`#${id} > summary`)?.focus()
-  }
   return (
     <>
-      <div className={classes.list} data-preview={firstHidden ? phonePreview : undefined} data-expanded={showAll || undefined}>
+      <div className={classes.list} data-preview={firstHidden ? phonePreview : undefined}>
         {items.map((item) => (
           <details
             key={item.id}
@@ -53,8 +46,8 @@ export function Faq({ items, phonePreview }: { items: readonly FaqItem[]; phoneP
           </details>
         ))}
       </div>
-      {firstHidden && !showAll && (
-        <a href={`#${firstHidden}`} className={showAllLink} onClick={(event) => expand(event, firstHidden)} data-testid="faq-show-all">
+      {firstHidden && (
+        <a href={`#${firstHidden}`} className={showAllLink} data-testid="faq-show-all">
           {t('common:faqShowAll', { count: items.length })}
           <AppIcon id="chevronDown" size={18} />
         </a>

@@ -141,18 +141,12 @@ const rowId = (item: RecentContentItem) => `recent-${item.id}`
 
 /**
  * The Recent Content library: a scrollable table with a View button per item. Phones show its first PHONE_ROWS rows
- * and "Show all N items" (showAllLink; every row stays in the HTML): without JavaScript the link's #fragment shows
- * the rest (:target), with it state does, and focus moves to the first row that was hidden.
+ * and "Show all N items" (showAllLink; every row stays in the HTML): the link's #fragment targets the first hidden
+ * row and :target shows the rest, with or without JavaScript.
  */
 function RecentContentTable({ formatDate, onView }: { formatDate: Formats['date']; onView: (item: RecentContentItem) => void }) {
   const { t } = useTranslation()
-  const [showAll, setShowAll] = useState(false)
   const firstHidden = RECENT_CONTENT[PHONE_ROWS] ? rowId(RECENT_CONTENT[PHONE_ROWS]) : null
-  const expand = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
-    event.preventDefault()
-    flushSync(() => setShowAll(true))
-    document.getElementById(id)?.focus()
-  }
   return (
     <>
       <div
@@ -181,7 +175,7 @@ function RecentContentTable({ formatDate, onView }: { formatDate: Formats['date'
               </th>
             </tr>
           </thead>
-          <tbody data-expanded={showAll || undefined}>
+          <tbody>
             {RECENT_CONTENT.map((item) => (
               <tr key={item.id} id={rowId(item)} tabIndex={-1}>
                 <th scope="row">{t(item.titleKey)}</th>
@@ -206,8 +200,8 @@ function RecentContentTable({ formatDate, onView }: { formatDate: Formats['date'
           </tbody>
         </table>
       </div>
-      {firstHidden && !showAll && (
-        <a href={`#${firstHidden}`} className={showAllLink} onClick={(event) => expand(event, firstHidden)} data-testid="recent-show-all">
+      {firstHidden && (
+        <a href={`#${firstHidden}`} className={showAllLink} data-testid="recent-show-all">
           {t('tools.ai-content-manager:preview.recent.showAll', { count: RECENT_CONTENT.length })}
           <AppIcon id="chevronDown" size={18} />
         </a>
