@@ -9,17 +9,20 @@ export function FaqSection({
   items,
   id,
   testId,
+  phonePreview,
 }: {
   titleId: string
   title: ReactNode
   items: readonly FaqItem[]
   id?: string
   testId?: string
+  /** Phones show the first three questions and "Show all N questions" (tool pages). */
+  phonePreview?: 3
 }) {
   return (
     <PageSection id={id} titleId={titleId} title={title} containerSize="md">
       <div data-testid={testId}>
-        <Faq items={items} />
+        <Faq items={items} phonePreview={phonePreview} />
       </div>
     </PageSection>
   )

@@ -56,48 +56,63 @@ export function ToolExtraSection({ section, custom: Custom }: { section: Section
         </SimpleGrid>
       )}
       {section.kind === 'availability' && (
-        <Availability availableKeys={section.availableKeys} comingSoonKeys={section.comingSoonKeys} beta={section.beta} />
+        <Availability
+          title={t(section.titleKey)}
+          availableKeys={section.availableKeys}
+          comingSoonKeys={section.comingSoonKeys}
+          beta={section.beta}
+        />
       )}
     </PageSection>
   )
 }
 
-/** Available now versus coming soon, stated in words (not only by colour). */
+/**
+ * Available now versus coming soon, stated in words (not only by colour). On phones the two lists are one scroll
+ * row (a focusable region named after the section: the lists hold no links); from sm up, side by side.
+ */
 export function Availability({
+  title,
   availableKeys,
   comingSoonKeys,
   beta = false,
 }: {
+  /** The section's title, for the phone row's region name. */
+  title: string
   availableKeys: readonly string[]
   comingSoonKeys: readonly string[]
   /** Marks coming-soon items as BETA. */
   beta?: boolean
 }) {
   const { t } = useTranslation()
+  const scrollRegion = useScrollRegion()
   return (
-    <div className={classes.availability}>
-      <div className={classes.availabilityColumn}>
-        <h3 className={classes.availabilityTitle}>
-          <AppIcon id="checkCircle" size={20} /> {t('common:toolPage.availableNow')}
-        </h3>
-        <ul className={classes.availabilityList}>
-          {availableKeys.map((key) => (
-            <li key={key}>{t(key)}</li>
-          ))}
-        </ul>
+    <>
+      <ScrollHint />
+      <div className={`${classes.availability} ${scrollRow.row}`} {...scrollRegion(title)}>
+        <div className={classes.availabilityColumn}>
+          <h3 className={classes.availabilityTitle}>
+            <AppIcon id="checkCircle" size={20} /> {t('common:toolPage.availableNow')}
+          </h3>
+          <ul className={classes.availabilityList}>
+            {availableKeys.map((key) => (
+              <li key={key}>{t(key)}</li>
+            ))}
+          </ul>
+        </div>
+        <div className={classes.availabilityColumn} data-soon="true">
+          <h3 className={classes.availabilityTitle}>
+            <AppIcon id="clock" size={20} /> {t('common:toolPage.comingSoon')}
+          </h3>
+          <ul className={classes.availabilityList}>
+            {comingSoonKeys.map((key) => (
+              <li key={key}>
+                {t(key)} {beta && <span className={classes.beta}>{t('common:toolPage.beta')}</span>}
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
-      <div className={classes.availabilityColumn} data-soon="true">
-        <h3 className={classes.availabilityTitle}>
-          <AppIcon id="clock" size={20} /> {t('common:toolPage.comingSoon')}
-        </h3>
-        <ul className={classes.availabilityList}>
-          {comingSoonKeys.map((key) => (
-            <li key={key}>
-              {t(key)} {beta && <span className={classes.beta}>{t('common:toolPage.beta')}</span>}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </div>
+    </>
   )
 }

@@ -94,13 +94,18 @@ export function ToolPage({
         title={t(content.integrations.titleKey)}
         intro={t(content.integrations.bodyKey)}
       >
-        <Availability availableKeys={content.integrations.availableKeys} comingSoonKeys={content.integrations.comingSoonKeys} />
+        <Availability
+          title={t(content.integrations.titleKey)}
+          availableKeys={content.integrations.availableKeys}
+          comingSoonKeys={content.integrations.comingSoonKeys}
+        />
       </PageSection>
 
       <FaqSection
         titleId="faq-title"
         title={t('common:toolPage.faqTitle')}
         items={content.faq.map((item) => ({ id: item.id, question: t(item.questionKey), answer: t(item.answerKey) }))}
+        phonePreview={3}
       />
 
       <CtaBanner id="tool-cta-title" title={t(`${ns}:cta.title`)} body={`${t(`${ns}:cta.body`)} ${t(OFFER.short, PLAN_VALUES)}`}>

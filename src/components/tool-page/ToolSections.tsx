@@ -106,7 +106,10 @@ export function StepsSection({ content }: { content: ToolPageContent }) {
         </SimpleGrid>
       </div>
       <h3 className={classes.badgesTitle}>{t('common:toolPage.badgesTitle')}</h3>
-      <PillList className={classes.badges} data-testid="tool-badges" items={content.badgeKeys.map((key) => t(key))} />
+      {/* Phones: one sideways line whose right edge fades (as the filter chips); a focusable region, the pills hold no link. */}
+      <div className={classes.badgesRow} {...scrollRegion(t('common:toolPage.badgesTitle'))}>
+        <PillList className={classes.badges} data-testid="tool-badges" items={content.badgeKeys.map((key) => t(key))} />
+      </div>
     </PageSection>
   )
 }

@@ -19,6 +19,8 @@ import { useLocale } from '../../../i18n/useLocale'
 import { AppIcon, type IconId } from '../../icons/AppIcon'
 import { lazyDialog } from '../../lazy-dialog'
 import { PageSection, Pill, SectionTitle } from '../../page'
+import { ScrollHint, scrollRow, useScrollRegion } from '../../scroll-row/ScrollRow'
+import { showAllLink } from '../../page/showAll'
 import { statFigure } from '../../page/statFigure'
 import classes from './ContentPreview.module.css'
 import { Paragraphs } from './Paragraphs'
@@ -133,61 +135,78 @@ function AnalyticsOverview({ format }: { format: Formats }) {
   )
 }
 
-/** The Recent Content library: a scrollable table with a View button per item. */
+/** Rows of the Recent Content table a phone shows before its "Show all" link. */
+const PHONE_ROWS = 2
+const rowId = (item: RecentContentItem) => `recent-${item.id}`
+
+/**
+ * The Recent Content library: a scrollable table with a View button per item. Phones show its first PHONE_ROWS rows
+ * and "Show all N items" (showAllLink; every row stays in the HTML): the link's #fragment targets the first hidden
+ * row and :target shows the rest, with or without JavaScript.
+ */
 function RecentContentTable({ formatDate, onView }: { formatDate: Formats['date']; onView: (item: RecentContentItem) => void }) {
   const { t } = useTranslation()
+  const firstHidden = RECENT_CONTENT[PHONE_ROWS] ? rowId(RECENT_CONTENT[PHONE_ROWS]) : null
   return (
-    <div
-      className={classes.tableScroll}
-      role="region"
-      aria-label={t('tools.ai-content-manager:preview.recent.region')}
-      tabIndex={0}
-      data-testid="recent-content"
-    >
-      <table className={classes.table}>
-        <caption>
-          {t('tools.ai-content-manager:preview.recent.caption')}
-          {/* Phones only; screen readers get the same hint from the region's name. */}
-          <span className={classes.scrollHint} aria-hidden="true">
-            {t('tools.ai-content-manager:preview.recent.scrollHint')} <AppIcon id="arrowRight" size={14} />
-          </span>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('tools.ai-content-manager:preview.recent.columns.title')}</th>
-            <th scope="col">{t('tools.ai-content-manager:preview.recent.columns.type')}</th>
-            <th scope="col">{t('tools.ai-content-manager:preview.recent.columns.platform')}</th>
-            <th scope="col">{t('tools.ai-content-manager:preview.recent.columns.created')}</th>
-            <th scope="col">
-              <span className="sr-only">{t('tools.ai-content-manager:preview.recent.columns.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {RECENT_CONTENT.map((item) => (
-            <tr key={item.id}>
-              <th scope="row">{t(item.titleKey)}</th>
-              <td>{t(CONTENT_TYPE_LABEL[item.type])}</td>
-              <td>{t(CONTENT_PLATFORM_LABEL[item.platform])}</td>
-              <td>
-                <time dateTime={item.created}>{formatDate(item.created)}</time>
-              </td>
-              <td>
-                <Button
-                  size="sm"
-                  variant="light"
-                  onClick={() => onView(item)}
-                  aria-label={t('tools.ai-content-manager:preview.recent.viewItem', { title: t(item.titleKey) })}
-                  data-testid="recent-view"
-                >
-                  {t('tools.ai-content-manager:preview.recent.view')}
-                </Button>
-              </td>
+    <>
+      <div
+        className={classes.tableScroll}
+        role="region"
+        aria-label={t('tools.ai-content-manager:preview.recent.region')}
+        tabIndex={0}
+        data-testid="recent-content"
+      >
+        <table className={classes.table}>
+          <caption>
+            {t('tools.ai-content-manager:preview.recent.caption')}
+            {/* Phones only; screen readers get the same hint from the region's name. */}
+            <span className={classes.scrollHint} aria-hidden="true">
+              {t('tools.ai-content-manager:preview.recent.scrollHint')} <AppIcon id="arrowRight" size={14} />
+            </span>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('tools.ai-content-manager:preview.recent.columns.title')}</th>
+              <th scope="col">{t('tools.ai-content-manager:preview.recent.columns.type')}</th>
+              <th scope="col">{t('tools.ai-content-manager:preview.recent.columns.platform')}</th>
+              <th scope="col">{t('tools.ai-content-manager:preview.recent.columns.created')}</th>
+              <th scope="col">
+                <span className="sr-only">{t('tools.ai-content-manager:preview.recent.columns.actions')}</span>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {RECENT_CONTENT.map((item) => (
+              <tr key={item.id} id={rowId(item)} tabIndex={-1}>
+                <th scope="row">{t(item.titleKey)}</th>
+                <td>{t(CONTENT_TYPE_LABEL[item.type])}</td>
+                <td>{t(CONTENT_PLATFORM_LABEL[item.platform])}</td>
+                <td>
+                  <time dateTime={item.created}>{formatDate(item.created)}</time>
+                </td>
+                <td>
+                  <Button
+                    size="sm"
+                    variant="light"
+                    onClick={() => onView(item)}
+                    aria-label={t('tools.ai-content-manager:preview.recent.viewItem', { title: t(item.titleKey) })}
+                    data-testid="recent-view"
+                  >
+                    {t('tools.ai-content-manager:preview.recent.view')}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {firstHidden && (
+        <a href={`#${firstHidden}`} className={showAllLink} data-testid="recent-show-all">
+          {t('tools.ai-content-manager:preview.recent.showAll', { count: RECENT_CONTENT.length })}
+          <AppIcon id="chevronDown" size={18} />
+        </a>
+      )}
+    </>
   )
 }
 
@@ -198,6 +217,7 @@ function RecentContentTable({ formatDate, onView }: { formatDate: Formats['date'
  */
 export function ContentPreview({ headingId }: ToolCustomSectionProps) {
   const { t } = useTranslation()
+  const scrollRegion = useScrollRegion()
   const locale = useLocale()
   const format = formats(locale)
   const formatDate = format.date
@@ -220,7 +240,9 @@ export function ContentPreview({ headingId }: ToolCustomSectionProps) {
       </div>
       <p className={classes.lead}>{t('tools.ai-content-manager:preview.lead')}</p>
 
-      <div className={classes.grid}>
+      {/* Phones: the post and the analytics are one scroll row (a focusable region: the analytics hold no link). */}
+      <ScrollHint />
+      <div className={`${classes.grid} ${scrollRow.row}`} {...scrollRegion(t('tools.ai-content-manager:preview.title'))}>
         <PreviewPost />
         <AnalyticsOverview format={format} />
       </div>

@@ -25,13 +25,15 @@ import type { ToolCustomSectionProps } from '../../../content/tools/types'
 import { useLocale } from '../../../i18n/useLocale'
 import { AppIcon } from '../../icons/AppIcon'
 import { Card, PageSection, Pill, SectionTitle } from '../../page'
+import { showAllLink } from '../../page/showAll'
 import classes from './AvailableContracts.module.css'
 import { formats, type Formats } from '../../../lib/format'
 import { LeadCard } from './LeadCard'
 import { LeadMap } from './LeadMap'
+import { ScrollHint, scrollRow, useScrollRegion } from '../../scroll-row/ScrollRow'
 
 /** Leads a list shows on a phone before its "Show all" link. */
-const PHONE_PREVIEW = 3
+const PHONE_PREVIEW = 2
 const leadAnchor = (lead: Lead) => `lead-${lead.id}`
 
 type TFunction = ReturnType<typeof useTranslation>['t']
@@ -129,12 +131,7 @@ function LeadCards({ leads, level, format, showAll, onExpand }: LeadCardsProps) 
         ))}
       </ul>
       {firstHidden && !showAll && (
-        <a
-          href={`#${firstHidden}`}
-          className={classes.showAll}
-          onClick={(event) => onExpand(event, firstHidden)}
-          data-testid="lead-show-all"
-        >
+        <a href={`#${firstHidden}`} className={showAllLink} onClick={(event) => onExpand(event, firstHidden)} data-testid="lead-show-all">
           {t('leads-board:showAll', { count: leads.length })}
           <AppIcon id="chevronDown" size={18} />
         </a>
@@ -186,6 +183,7 @@ function LeadTypeGroups({ leads, cardsProps }: { leads: readonly Lead[]; cardsPr
  */
 export function AvailableContracts({ headingId }: ToolCustomSectionProps) {
   const { t } = useTranslation()
+  const scrollRegion = useScrollRegion()
   const locale = useLocale()
   const [tab, setTab] = useState<LeadTab>(DEFAULT_LEAD_TAB)
   const [filters, setFilters] = useState<LeadFilters>(DEFAULT_FILTERS)
@@ -229,7 +227,9 @@ export function AvailableContracts({ headingId }: ToolCustomSectionProps) {
       </div>
       <p className={classes.lead}>{t('leads-board:lead', { date: format.date(LEADS_AS_OF) })}</p>
 
-      <div className={classes.top}>
+      {/* Phones: the filters and the map are one scroll row (a focusable region: the map holds no link). */}
+      <ScrollHint />
+      <div className={`${classes.top} ${scrollRow.row}`} {...scrollRegion(t('leads-board:title'))}>
         <FilterPanel
           filters={filters}
           setFilters={setFilters}
