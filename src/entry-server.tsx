@@ -89,7 +89,7 @@ export async function render(url: string): Promise<RenderResult> {
     missingKeys: [...missingKeys],
     status: notFound ? 404 : 200,
     routeIds: matches.map((m) => m.routeId),
-    namespaces: ['common', ...matches.flatMap((m) => (isPageData(m.loaderData) ? [m.loaderData.ns] : []))],
+    namespaces: ['common', ...matches.flatMap((m) => (isPageData(m.loaderData) ? [m.loaderData.ns, ...m.loaderData.extra] : []))],
     deferredSources: [...renderedDeferredSources],
     clientScript: needsClientScript(matches),
     redirectTo: null,
@@ -132,8 +132,13 @@ function shareCard(meta: ReadonlyArray<object | undefined>, pathname: string): R
   return { brand, title: title.replace(` | ${brand}`, ''), description, imagePath: ogImagePath(pathname) }
 }
 
-function isPageData(data: unknown): data is { ns: string } {
-  return typeof data === 'object' && data !== null && typeof (data as { ns?: unknown }).ns === 'string'
+function isPageData(data: unknown): data is { ns: string; extra: readonly string[] } {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    typeof (data as { ns?: unknown }).ns === 'string' &&
+    Array.isArray((data as { extra?: unknown }).extra)
+  )
 }
 
 /** Every page's URL in every locale, from the table of pathnames (which the type check holds to the route tree). */

@@ -4,7 +4,8 @@ import { localeOfPath, type Locale } from './locales'
 
 type LoaderArgs = { location: { pathname: string } }
 type HeadArgs = { match: { pathname: string }; loaderData?: PageLoaderData }
-export type PageLoaderData = { locale: Locale; ns: string }
+/** `extra`: the other catalogs the page reads (their chunks are preloaded with the page's, and counted in its budget). */
+export type PageLoaderData = { locale: Locale; ns: string; extra: readonly string[] }
 
 /**
  * Route loader of a page: loads the shared and the page's catalog in the URL's locale, and has the
@@ -16,7 +17,7 @@ export function loadPage(ns: string, extraNamespaces: readonly string[] = [], de
     const locale = localeOfPath(location.pathname)
     await Promise.all([loadNamespaces(locale, ['common', ns, ...extraNamespaces]), deferred?.(locale)])
     await ensureLocale(locale, [])
-    return { locale, ns }
+    return { locale, ns, extra: extraNamespaces }
   }
 }
 

@@ -1,5 +1,5 @@
 import { Button, Stack, Text, TextInput, Title } from '../../components/ui'
-import { useEffect, useId, useMemo, useRef, type Ref } from 'react'
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LocaleLink } from '../../components/LocaleLink'
 import { toast } from '../../components/toast/toast'
@@ -10,9 +10,24 @@ import { useLocale } from '../../i18n/useLocale'
 import { config } from '../../lib/config'
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, type EbookField, type EbookFieldError } from '../../lib/ebook'
 import type { FetchLike } from '../../lib/http'
-import { EbookSuccess } from './EbookSuccess'
 import { useEbookForm } from './useEbookForm'
 import classes from './EbookPage.module.css'
+
+/**
+ * The download card shows only after a sent form: its code is not part of the page's first load. It is
+ * fetched when a visitor first focuses the form, so it is there by the time the form is sent.
+ */
+const loadSuccess = () => import('./EbookSuccess')
+const EbookSuccess = lazy(() => loadSuccess().then((m) => ({ default: m.EbookSuccess })))
+
+/** The download card in place of the sent form; its title takes focus. */
+function SentCard() {
+  return (
+    <Suspense fallback={null}>
+      <EbookSuccess focusTitle />
+    </Suspense>
+  )
+}
 
 /** The two fields, with what lets the browser fill and check them before (or without) JavaScript. */
 const FIELDS = [
@@ -49,7 +64,6 @@ export function EbookForm({ fetchImpl }: { fetchImpl?: FetchLike }) {
   const nameRef = useRef<HTMLInputElement>(null)
   const emailRef = useRef<HTMLInputElement>(null)
   const fieldRefs = useMemo(() => ({ name: nameRef, email: emailRef }), [])
-  const successRef = useRef<HTMLHeadingElement>(null)
   const errorRef = useRef<HTMLParagraphElement>(null)
   const summaryRef = useRef<HTMLDivElement>(null)
   const idPrefix = `ebook${useId().replace(/[^\w-]/g, '')}`
@@ -85,7 +99,6 @@ export function EbookForm({ fetchImpl }: { fetchImpl?: FetchLike }) {
   }, [setValue, fieldRefs])
 
   useEffect(() => {
-    if (state.status === 'success') successRef.current?.focus()
     if (state.submitError) errorRef.current?.focus()
   }, [state.status, state.submitError])
   // After each submit with invalid fields (not after an edit), the summary takes focus.
@@ -93,7 +106,7 @@ export function EbookForm({ fetchImpl }: { fetchImpl?: FetchLike }) {
     if (state.invalidSubmits > 0) summaryRef.current?.focus()
   }, [state.invalidSubmits])
 
-  if (state.status === 'success') return <EbookSuccess titleRef={successRef} />
+  if (state.status === 'success') return <SentCard />
 
   const fieldError = (field: EbookField) => {
     const error = state.fieldErrors.find((e) => e.field === field)
@@ -115,8 +128,10 @@ export function EbookForm({ fetchImpl }: { fetchImpl?: FetchLike }) {
         encType="multipart/form-data"
         aria-labelledby="ebook-form-title"
         data-testid="ebook-form"
+        onFocus={() => void loadSuccess()}
         onSubmit={(event) => {
           event.preventDefault()
+          void loadSuccess()
           void submit()
         }}
       >

@@ -1,5 +1,5 @@
 import { Button, Stack, Text, Title } from '../../components/ui'
-import type { Ref } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FlatRichText } from '../../i18n/FlatRichText'
 import { LocaleLink } from '../../components/LocaleLink'
@@ -14,7 +14,12 @@ import classes from './EbookPage.module.css'
  * once: the download of the page's language edition (the PDF the build generated, with its measured
  * page count and size), and the other language's edition one link away. Nothing is e-mailed.
  */
-export function EbookSuccess({ titleRef, headingLevel = 2 }: { titleRef?: Ref<HTMLHeadingElement>; headingLevel?: 1 | 2 }) {
+export function EbookSuccess({ focusTitle = false, headingLevel = 2 }: { focusTitle?: boolean; headingLevel?: 1 | 2 }) {
+  const titleRef = useRef<HTMLHeadingElement>(null)
+  // In place of the sent form, the card's title takes focus (it replaces the field the visitor was in).
+  useEffect(() => {
+    if (focusTitle) titleRef.current?.focus()
+  }, [focusTitle])
   const { t } = useTranslation()
   const locale = useLocale()
   const edition = ebookEdition(locale)
