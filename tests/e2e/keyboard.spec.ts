@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test'
-import { waitForHydration } from './helpers'
+import { hydrateDeferredSection, waitForHydration } from './helpers'
 
 type Stop = { id: string; visibleRing: boolean; label: string }
 
@@ -64,6 +64,12 @@ for (const pathname of ['/', '/pricing', '/ai-pricing', '/help-center', '/es/faq
     test.setTimeout(120_000)
     await page.goto(pathname)
     await waitForHydration(page)
+    // A tool hero's mock-up (and its prompt's pause button) hydrates just after the page: wait for it.
+    const mock = page.getByTestId('hero-mockup')
+    if (await mock.count()) {
+      await hydrateDeferredSection(mock)
+      await page.evaluate(() => window.scrollTo(0, 0))
+    }
     const stops = await tabThrough(page)
     expect(stops[0]?.label).toMatch(/^a "(Skip to content|Saltar al contenido)/)
     const reachable = new Set(stops.map((s) => s.id))
