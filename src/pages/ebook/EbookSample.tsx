@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { PageSection } from '../../components/page'
+import { LOCALE_TAG } from '../../i18n/locales'
 import { useLocale } from '../../i18n/useLocale'
+import { ebookEdition } from './editions'
 import { EBOOK_SAMPLE_ID, ebookSampleHtml } from './sample'
 import classes from './EbookSample.module.css'
 
@@ -14,12 +16,15 @@ import classes from './EbookSample.module.css'
 export function EbookSample() {
   const { t } = useTranslation()
   const locale = useLocale()
+  // A locale without a playbook of its own shows the English edition's page, marked as English.
+  const edition = ebookEdition(locale).locale
   return (
     <PageSection space="compact" tinted titleId="sample-title" title={t('ebook:sample.title')} intro={t('ebook:sample.lead')}>
       <figure className={classes.figure} data-testid="ebook-sample">
         <div
           id={EBOOK_SAMPLE_ID}
           data-locale={locale}
+          lang={edition === locale ? undefined : LOCALE_TAG[edition]}
           className={classes.sheet}
           // Not a catalog text: HTML the build writes from the book's own markdown (raw HTML there stops the
           // build), every text escaped, known tags only (tests/unit/ebook-pdf.test.ts). Shipped as HTML so the
