@@ -15,6 +15,7 @@ import { createElement, type ReactElement, type ReactNode } from 'react'
 import { INTL_LOCALE } from '../../src/i18n/locales.ts'
 import type { EbookContent, LoadedPart } from './content.ts'
 import { woffToSfnt } from './woff.ts'
+import { softBreaks } from './soft-breaks.ts'
 
 // Brand colours (src/theme.ts: brand[0], [1], [2], [7], [8], [9]) and the site's text colours.
 const C = {
@@ -167,14 +168,7 @@ export type EbookLayout = {
 type Ctx = { siteUrl: string; template: boolean }
 
 const h = createElement
-/** A markdown text node's soft line breaks become spaces (split and trim: linear, where a regex would backtrack). */
-const text = (value: string) =>
-  value.includes('\n')
-    ? value
-        .split('\n')
-        .map((part, i, all) => (i === 0 ? part.trimEnd() : i === all.length - 1 ? part.trimStart() : part.trim()))
-        .join(' ')
-    : value
+const text = softBreaks
 
 /** The text of a node, for measuring table columns. */
 function plain(node: RootContent | TableCell): string {

@@ -9,6 +9,7 @@
 import type { PhrasingContent, RootContent, TableCell } from 'mdast'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import type { EbookContent } from './content.ts'
+import { softBreaks } from './soft-breaks.ts'
 
 export type SamplePage = { part: string; page: number; html: string }
 
@@ -16,15 +17,6 @@ export type SamplePage = { part: string; page: number; html: string }
 export const SAMPLE_PART = 'price'
 
 const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-/** Soft line breaks inside a markdown text are spaces, as in the PDF (split and trim: no backtracking). */
-const flow = (value: string) =>
-  value.includes('\n')
-    ? value
-        .split('\n')
-        .map((part, i, all) => (i === 0 ? part.trimEnd() : i === all.length - 1 ? part.trimStart() : part.trim()))
-        .join(' ')
-    : value
-
 /** What the PDF prints for a node: its text, and the address after a link to a site page. */
 function printed(node: RootContent | TableCell, host: string): string {
   if (node.type === 'link' && node.url.startsWith('/')) return `${node.children.map((c) => printed(c, host)).join('')} (${host}${node.url})`
@@ -39,7 +31,7 @@ function inline(nodes: PhrasingContent[], host: string): string {
     .map((node) => {
       switch (node.type) {
         case 'text':
-          return escape(flow(node.value))
+          return escape(softBreaks(node.value))
         case 'strong':
           return `<strong>${inline(node.children, host)}</strong>`
         case 'emphasis':

@@ -4,26 +4,15 @@
  * sentence and one badge, the data claim as the privacy policy has it (never sold, never used to train
  * models, processed by the providers the policy lists), and no absolute promise about AI output.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { catalogTexts } from './catalog-texts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const LOCALES = ['en', 'es'] as const
 
-/** Every catalog text of a locale as [namespace:key, text]. */
-function texts(locale: string): [string, string][] {
-  const out: [string, string][] = []
-  const walk = (node: unknown, key: string) => {
-    if (typeof node === 'string') out.push([key, node])
-    else for (const [k, v] of Object.entries(node as Record<string, unknown>)) walk(v, key.endsWith(':') ? `${key}${k}` : `${key}.${k}`)
-  }
-  for (const file of readdirSync(path.join(root, 'locales', locale)).filter(
-    (f) => f.endsWith('.json') && !['glossary.json', 'same-as-en.json'].includes(f),
-  ))
-    walk(JSON.parse(readFileSync(path.join(root, 'locales', locale, file), 'utf8')), `${file.replace(/\.json$/, '')}:`)
-  return out
-}
+const texts = catalogTexts
 
 const common = (locale: string) => new Map(texts(locale))
 const lower = (s: string) => s.toLowerCase()

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { IntlMessageFormat } from 'intl-messageformat'
 import { describe, expect, it } from 'vitest'
+import { catalogTexts } from './catalog-texts'
 import { FAQ_ITEMS } from '../../src/content/faq'
 import { PREMIUM_PLAN } from '../../src/content/plans'
 import { PLAN_VALUES, PRICING_FAQ } from '../../src/content/pricing'
@@ -105,19 +106,7 @@ describe('the price is typed nowhere: every message takes it from the plan', () 
 })
 
 describe('the offer is worded once (common:offer.*)', () => {
-  /** Every catalog text of a locale as [key, text]. */
-  function texts(locale: string): [string, string][] {
-    const out: [string, string][] = []
-    const walk = (node: unknown, key: string) => {
-      if (typeof node === 'string') out.push([key, node])
-      else for (const [k, v] of Object.entries(node as Record<string, unknown>)) walk(v, key.endsWith(':') ? `${key}${k}` : `${key}.${k}`)
-    }
-    for (const file of readdirSync(path.join(root, 'locales', locale)).filter(
-      (f) => f.endsWith('.json') && !['glossary.json', 'same-as-en.json'].includes(f),
-    ))
-      walk(catalog(locale, file.replace(/\.json$/, '')), `${file.replace(/\.json$/, '')}:`)
-    return out
-  }
+  const texts = catalogTexts
   /** The legal documents word the same terms in their own register; a question may name the subject. */
   const allowed = (key: string) =>
     key.startsWith('common:offer.') ||
