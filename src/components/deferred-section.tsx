@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react'
+import { lazy, Suspense, useState, type ComponentType } from 'react'
 import { i18n, loadNamespaces } from '../i18n/i18n'
 import type { Locale } from '../i18n/locales'
 
@@ -49,7 +49,15 @@ export function deferredSection<P extends object>(
 
   function DeferredSection(props: P) {
     if (typeof document === 'undefined') renderedDeferredSources.add(source)
-    return <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>
+    // Which of the two renders the section is chosen once per mount: switching from Lazy to Loaded when
+    // the code arrives would be a different component type, and React would remount the section (new DOM
+    // nodes, focus and state lost) on its next render. Once resolved, Lazy renders Loaded itself.
+    const [Component] = useState<ComponentType<P>>(() => Loaded ?? Lazy)
+    return (
+      <Suspense fallback={null}>
+        <Component {...props} />
+      </Suspense>
+    )
   }
 
   /**
