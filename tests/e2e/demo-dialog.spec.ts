@@ -23,7 +23,7 @@ const locales = {
     watchDemo: 'Ver demo',
     toolDialog: 'Demo: Precios con IA',
     homeDialog: 'Demo: CleanSuite AI',
-    comingSoon: 'El video de demostración llegará pronto',
+    comingSoon: 'El video demo llegará pronto',
     examples: 'Ver resultados de muestra en esta página',
     tools: 'Ver todas las herramientas en esta página',
     calculator: 'Prueba la calculadora gratuita de precios',

@@ -62,7 +62,7 @@ const LOCALES = {
     explore: 'Explora nuestras funciones',
     watchDemo: 'Ver demo',
     demoTitle: 'Demo: CleanSuite AI',
-    demoSoon: 'El video de demostración llegará pronto',
+    demoSoon: 'El video demo llegará pronto',
     demoSignUp: 'Regístrate',
     filterGroup: 'Filtrar herramientas por objetivo',
     all: 'Todas',

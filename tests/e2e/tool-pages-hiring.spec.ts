@@ -75,7 +75,7 @@ const L = {
     signUp: 'Regístrate',
     watchDemo: 'Ver demo',
     demo: 'Demo: Contratación con IA',
-    demoText: 'El video de demostración llegará pronto',
+    demoText: 'El video demo llegará pronto',
     tiles: ['Anuncios de empleo', 'Revisión de currículums', 'Guía de entrevista', 'Bilingüe'],
     toolsHeading: 'Dos herramientas, un solo espacio para contratar',
     tools: ['Plantillas de empleo', 'Revisión de solicitudes'],

@@ -100,7 +100,7 @@ const L = {
     signUp: 'Regístrate',
     watchDemo: 'Ver demo',
     demo: 'Demo: Prospectos y Contratos',
-    demoText: 'El video de demostración llegará pronto',
+    demoText: 'El video demo llegará pronto',
     board: 'Contratos disponibles',
     sample: 'Datos de muestra',
     sort: 'Ordenar por puntaje de compatibilidad',

@@ -87,6 +87,6 @@ describe('DemoDialog', () => {
 
   it('in Spanish: the player has a Spanish title', async () => {
     await openDialog(VIDEO, 'es')
-    expect(screen.getByRole('dialog').querySelector('iframe')?.getAttribute('title')).toBe('Video de demostración: AI Pricing')
+    expect(screen.getByRole('dialog').querySelector('iframe')?.getAttribute('title')).toBe('Video demo: AI Pricing')
   })
 })
