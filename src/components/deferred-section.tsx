@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react'
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react'
 import { i18n, loadNamespaces } from '../i18n/i18n'
 import type { Locale } from '../i18n/locales'
 
@@ -40,7 +40,11 @@ export function deferredSection<P extends object>(
       loadNamespaces(locale, namespaces, { silent: true }),
     ])
   }
+  // Buttons pressed in the pre-rendered section before its code arrived: React drops those clicks (it
+  // can hydrate on an event only once the code is in), so they are pressed again once it has hydrated.
+  const early = earlyClicks(anchorId, () => Loaded !== null)
   const Lazy = lazy(async () => {
+    early.listen()
     await Promise.race([nearScreen(anchorId), loadRequested])
     await preload(i18n.language as Locale)
     return { default: Loaded! }
@@ -56,6 +60,7 @@ export function deferredSection<P extends object>(
     return (
       <Suspense fallback={null}>
         <Component {...props} />
+        <OnHydrated run={early.replay} />
       </Suspense>
     )
   }
@@ -93,4 +98,45 @@ function nearScreen(id: string): Promise<void> {
     element.addEventListener('focusin', done)
     element.addEventListener('pointerdown', done)
   })
+}
+
+/** Whether React has hydrated this element (it keeps its fiber on the node under a `__reactFiber$` key). */
+const hydratedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
+
+/** Runs `run` once its Suspense boundary has hydrated (or mounted): it renders nothing. */
+function OnHydrated({ run }: { run: () => void }) {
+  useEffect(run, [run])
+  return null
+}
+
+/**
+ * The buttons a visitor pressed inside the section of the element with this id while `codeIn()` was false
+ * (its code not fetched yet), and the way to press them again after hydration. Links and form fields are
+ * left alone: they act without JavaScript.
+ */
+function earlyClicks(id: string, codeIn: () => boolean) {
+  const pressed: HTMLElement[] = []
+  let section: HTMLElement | null = null
+  const onClick = (event: Event) => {
+    if (codeIn()) return
+    const button = event.target instanceof Element ? event.target.closest('button') : null
+    // Only the section's own buttons, still dehydrated: a hydrated button (elsewhere in the section's
+    // <section>, such as the hero's Watch demo beside a mock-up) is handled by React already.
+    if (button && section?.contains(button) && !button.disabled && !hydratedByReact(button) && !pressed.includes(button)) {
+      pressed.push(button)
+    }
+  }
+  return {
+    listen() {
+      section = document.getElementById(id)?.closest<HTMLElement>('section') ?? null
+      // On the document, in the capture phase: React's own listener, on the root, stops a click that
+      // lands in a dehydrated boundary from going further.
+      if (section) document.addEventListener('click', onClick, true)
+    },
+    replay() {
+      document.removeEventListener('click', onClick, true)
+      section = null
+      for (const button of pressed.splice(0)) if (button.isConnected) button.click()
+    },
+  }
 }

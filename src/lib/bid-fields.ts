@@ -1,32 +1,16 @@
 /**
- * The bid calculator's inputs: fields, defaults, limits and the estimate in the URL. Kept apart from
- * the math (bid-calculator.ts) because the route's search validation runs in the first load of every
- * page (the route tree), while the math loads with the calculator page.
+ * The bid calculator's inputs: fields, defaults, limits and the estimate in the URL, with the calculator's
+ * code. The fields' names and the route's reading of the URL are in bid-search.ts, the only part in every
+ * page's first load (the route tree).
  */
+import { NUMERIC_FIELDS, searchNumber, type BidSearch, type FieldId } from './bid-search'
+
+export * from './bid-search'
+
 export const WEEKS_PER_MONTH = 4.33
 
 export const AREA_IDS = ['office', 'restrooms', 'common', 'custom'] as const
 export type AreaId = (typeof AREA_IDS)[number]
-
-/** Every numeric input, in form (and URL) order. */
-export const NUMERIC_FIELDS = [
-  'office',
-  'officeRate',
-  'restrooms',
-  'restroomsRate',
-  'common',
-  'commonRate',
-  'custom',
-  'customRate',
-  'visits',
-  'wage',
-  'burden',
-  'suppliesSqft',
-  'suppliesPct',
-  'overhead',
-  'margin',
-] as const
-export type FieldId = (typeof NUMERIC_FIELDS)[number]
 
 export type SuppliesMode = 'sqft' | 'percent'
 
@@ -130,17 +114,8 @@ export function checkField(field: FieldId, value: number): FieldError | null {
 
 // URL search parameters
 
-/** The estimate in the URL: only the values that differ from the defaults. */
-export type BidSearch = Partial<Record<FieldId, number>> & { supplies?: 'percent' }
-
-function searchNumber(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null
-  if (typeof value === 'string' && /^-?\d+(?:\.\d+)?$/.test(value.trim())) return Number(value.trim())
-  return null
-}
-
 /**
- * The route's validateSearch: keeps known parameters whose value is valid for its field; drops defaults.
+ * Keeps known parameters whose value is valid for its field; drops defaults.
  * Every key is returned, undefined when absent or invalid: the router spreads the raw query under what a
  * validator returns, so a key left out would reach the page as raw text.
  */

@@ -492,4 +492,20 @@ test.describe('the board loads its code and strings when it comes into view', ()
     await expect(page.getByTestId('lead-sort')).toHaveAttribute('aria-pressed', 'true')
     await expectShown(page, 'es', 'all-leads', DEFAULT_FILTERS, true)
   })
+
+  test('a tap on the board before its code arrived is not lost: it takes effect once the board hydrates', async ({ page }) => {
+    // A slow phone network: the board's code arrives 1.5 s after it is asked for.
+    await page.route(/\/assets\/AvailableContracts-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      await route.continue()
+    })
+    await page.goto(L.en.path)
+    await waitForHydration(page)
+    const sort = page.getByTestId('lead-sort')
+    await sort.scrollIntoViewIfNeeded()
+    await sort.click() // the pre-rendered button, its code still on the way
+    await expect(sort).toHaveAttribute('aria-pressed', 'false')
+    await expect(sort).toHaveAttribute('aria-pressed', 'true', { timeout: 10_000 })
+    await expectShown(page, 'en', 'all-leads', DEFAULT_FILTERS, true)
+  })
 })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { parseSearchText, searchText, stringifySearchText } from '../../src/lib/search-params'
 import { validateExampleSearch } from '../../src/components/tool-page/example-search'
 import { validateBidSearch } from '../../src/lib/bid-fields'
+import { NUMERIC_FIELDS, readBidSearch } from '../../src/lib/bid-search'
 
 describe('search values are the text in the address', () => {
   it('keeps numbers, booleans and JSON-looking values as text', () => {
@@ -46,5 +47,23 @@ describe('validators return every key they read', () => {
     }
     expect(bid).toEqual({})
     expect(validateBidSearch(parseSearchText('?office=30000'))).toEqual({ office: 30000 })
+  })
+
+  it("the calculator route's reading (every page's first load) keeps numbers only; the calculator then keeps the valid ones", () => {
+    const raw = parseSearchText('?office=-5&margin=150&wage=17.5&visits=abc&common=%5B%5D&supplies=percent&extra=1')
+    const read = readBidSearch(raw)
+    // Every field is a key, so the router's spread cannot bring a raw value back.
+    expect(Object.keys(read).sort()).toEqual([...NUMERIC_FIELDS, 'supplies'].sort())
+    expect({ ...raw, ...read }).toMatchObject({
+      office: -5,
+      margin: 150,
+      wage: 17.5,
+      visits: undefined,
+      common: undefined,
+      supplies: 'percent',
+    })
+    // Out of range (-5 sq ft, a 150% margin) is dropped by the calculator, as from the raw address.
+    expect(validateBidSearch(read)).toEqual({ wage: 17.5, supplies: 'percent' })
+    expect(validateBidSearch(read)).toEqual(validateBidSearch(raw))
   })
 })

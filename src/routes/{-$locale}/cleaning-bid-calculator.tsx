@@ -1,13 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useCallback } from 'react'
+import { useCallback, useMemo } from 'react'
 import { useLocale } from '../../i18n/useLocale'
 import { loadPage, pageHeadFor } from '../../i18n/page-route'
-import { validateBidSearch, type BidSearch } from '../../lib/bid-fields'
+import { validateBidSearch } from '../../lib/bid-fields'
+import { readBidSearch, type BidSearch } from '../../lib/bid-search'
 import { BidCalculatorPage } from '../../pages/bid-calculator/BidCalculatorPage'
 import { useHydrated } from '../../lib/use-hydrated'
 
 export const Route = createFileRoute('/{-$locale}/cleaning-bid-calculator')({
-  validateSearch: validateBidSearch,
+  // Reads the numbers only (it is in every page's first load); the component keeps the valid ones.
+  validateSearch: readBidSearch,
   loader: loadPage('bid-calculator'),
   head: pageHeadFor('bid-calculator'),
   component: BidCalculatorRoute,
@@ -16,8 +18,10 @@ export const Route = createFileRoute('/{-$locale}/cleaning-bid-calculator')({
 const EMPTY: BidSearch = {}
 
 function BidCalculatorRoute() {
-  // validateBidSearch returns every parameter (undefined when invalid), so nothing raw reaches the form.
-  const search = Route.useSearch()
+  // readBidSearch returns every parameter (undefined when it is not a number), so nothing raw reaches the
+  // form; validateBidSearch then drops the values out of their field's range and the defaults.
+  const read = Route.useSearch()
+  const search = useMemo(() => validateBidSearch(read), [read])
   const navigate = Route.useNavigate()
   const locale = useLocale()
   const hydrated = useHydrated()
