@@ -115,9 +115,8 @@ export function checkField(field: FieldId, value: number): FieldError | null {
 // URL search parameters
 
 /**
- * Keeps known parameters whose value is valid for its field; drops defaults.
- * Every key is returned, undefined when absent or invalid: the router spreads the raw query under what a
- * validator returns, so a key left out would reach the page as raw text.
+ * The estimate the calculator takes from the URL (after the route's readBidSearch, or from raw text): known
+ * parameters whose value is valid for its field, defaults dropped. Every key is returned, as readBidSearch does.
  */
 export function validateBidSearch(search: Record<string, unknown>): BidSearch {
   const out: BidSearch = {}
