@@ -39,11 +39,11 @@ export default defineConfig(({ mode }) => ({
       output: {
         // Everything the entry imports statically (React, the router, i18next, the layout) is one chunk,
         // not twenty: every page loads all of it anyway, and one gzip stream of it is 6-7 KB smaller than
-        // the pieces (/pricing 146.0 -> 139.7 KB). The boot script's two small imports stay apart, so the
-        // boot script does not pull in the application.
+        // the pieces (/pricing 146.0 -> 139.7 KB). The boot script's small imports (locales, resource errors, reading
+        // an address) stay apart, so the boot script does not pull in the application.
         codeSplitting: {
           groups: [
-            { name: 'boot-shared', test: /[\\/]src[\\/](i18n[\\/]locales|lib[\\/]resource-errors)\.ts$/, priority: 2 },
+            { name: 'boot-shared', test: /[\\/]src[\\/](i18n[\\/]locales|lib[\\/]resource-errors|lib[\\/]url-part)\.ts$/, priority: 2 },
             { name: 'app', tags: ['$initial'], test: (id: string) => !/[\\/]src[\\/]boot\.ts$/.test(id), priority: 1 },
           ],
         },

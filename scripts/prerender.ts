@@ -179,7 +179,16 @@ for (const [from, to] of uniqueRedirects) {
     `<!doctype html><html lang="${entry.LOCALE_TAG[entry.localeOfPath(from)]}"><head><meta charset="utf-8"><title>${to}</title><meta name="robots" content="noindex"><link rel="canonical" href="${config.siteUrl}${to}"><meta http-equiv="refresh" content="0; url=${to}"></head><body><a href="${to}">${config.siteUrl}${to}</a></body></html>\n`,
   )
 }
-write(path.join(dist, '_redirects'), uniqueRedirects.map(([from, to]) => `${from} ${to} 301`).join('\n') + '\n')
+// A static host also serves each file under its own name (`/index`, `/index.html`, `/help-center.html`): the app would then
+// replace that page with its 404. Each such alias answers a 301 to the page's own address instead. Every rule is forced (`!`):
+// a file exists at each of these paths (the page, or the forwarding page above), and a host applies an unforced rule only
+// where none does (Netlify's shadowing; `npm run serve` follows it).
+const fileAliases: Array<[string, string]> = [
+  ['/index', '/'],
+  ...written.map((urlPath): [string, string] => [`${urlPath === '/' ? '/index' : urlPath}.html`, urlPath]),
+  ...uniqueRedirects.map(([from, to]): [string, string] => [`${from}.html`, to]),
+]
+write(path.join(dist, '_redirects'), [...uniqueRedirects, ...fileAliases].map(([from, to]) => `${from} ${to} 301!`).join('\n') + '\n')
 
 // One 404 page per locale (404.html, <prefix>/404.html); its markup does not depend on the URL, since the host serves it at every unknown path.
 for (const locale of entry.LOCALES) {
@@ -211,7 +220,7 @@ write(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${conf
 
 const perLocale = entry.LOCALES.map((l) => `${written.filter((p) => entry.localeOfPath(p) === l).length} ${l}`).join(', ')
 console.log(
-  `Pre-rendered ${written.length} pages (${perLocale}) + ${entry.LOCALES.length} not-found pages, ${shareImages} share images (${OG_WIDTH}x${OG_HEIGHT} PNG), ${uniqueRedirects.length} redirect(s), sitemap.xml, robots.txt in ${Math.round(performance.now() - started)} ms`,
+  `Pre-rendered ${written.length} pages (${perLocale}) + ${entry.LOCALES.length} not-found pages, ${shareImages} share images (${OG_WIDTH}x${OG_HEIGHT} PNG), ${uniqueRedirects.length} redirect(s) + ${fileAliases.length} file-name aliases, sitemap.xml, robots.txt in ${Math.round(performance.now() - started)} ms`,
 )
 if (config.usesLocalFormInbox) {
   console.warn(

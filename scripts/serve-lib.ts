@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
+import type { Socket } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
@@ -36,6 +37,7 @@ export const INBOX_PATH = '/api/form-inbox'
 export const MAX_FORM_BODY_BYTES = 64 * 1024
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable'
 export const NO_CACHE = 'no-cache'
+export const ERROR_CACHE = 'no-store'
 /** Posts one client may send to the inbox per minute unless told otherwise (0 turns the limit off). */
 export const DEFAULT_MAX_PER_MINUTE = 20
 export const RATE_WINDOW_MS = 60_000
@@ -58,6 +60,9 @@ export const CLIENT_GONE_LOG_INTERVAL_MS = 60_000
  * client could hold a socket up to 30 s past the limit; at 1 s it is dropped within a second of it).
  */
 export const CONNECTIONS_CHECK_INTERVAL_MS = 1_000
+export const DEFAULT_SEND_TIMEOUT_MS = 60_000
+/** A browser opens at most 6 connections to a host; 64 leaves room for an office behind one address. */
+export const DEFAULT_MAX_CONNECTIONS_PER_CLIENT = 64
 const DEFAULT_LOCALES_DIR = fileURLToPath(new URL('../locales', import.meta.url))
 
 // ---------------------------------------------------------------------------
@@ -86,12 +91,17 @@ export interface RedirectRule {
   from: string
   to: string
   status: number
+  /**
+   * `!` after the status: the rule applies even where a file exists at its path. Without it the rule is
+   * shadowed by that file, as Netlify applies it (https://docs.netlify.com/routing/redirects/rewrites-proxies/#shadowing).
+   */
+  force: boolean
 }
 
 /**
- * Parses a Netlify `_redirects` file: `from to [status]` per line, `#`
- * comments, default status 301. A trailing `!` on the status ("force") is
- * accepted and ignored. A `from` ending in `/*` matches a prefix and its
+ * Parses a Netlify `_redirects` file: `from to [status][!]` per line, `#`
+ * comments, default status 301. A trailing `!` on the status forces the rule
+ * over an existing file. A `from` ending in `/*` matches a prefix and its
  * remainder can be used as `:splat` in `to`.
  */
 export function parseRedirects(text: string): RedirectRule[] {
@@ -102,12 +112,13 @@ export function parseRedirects(text: string): RedirectRule[] {
     const [from, to, statusToken] = line.split(/\s+/)
     if (from === undefined || to === undefined || !from.startsWith('/')) continue
     let status = 301
+    const force = statusToken?.endsWith('!') ?? false
     if (statusToken !== undefined) {
       const parsed = Number.parseInt(statusToken.replace(/!$/, ''), 10)
       if (Number.isNaN(parsed)) continue
       status = parsed
     }
-    rules.push({ from, to, status })
+    rules.push({ from, to, status, force })
   }
   return rules
 }
@@ -378,6 +389,11 @@ export function cacheControlFor(pathname: string): string {
   return pathname.startsWith('/assets/') ? IMMUTABLE_CACHE : NO_CACHE
 }
 
+/** An error answer is never stored (a cached 404 for a chunk that arrives a moment later would outlive it); others keep `ok`. */
+export function cacheControlForStatus(status: number, ok: string): string {
+  return status >= 400 ? ERROR_CACHE : ok
+}
+
 /**
  * Whether a request's validators match the file: `If-None-Match` (weak
  * comparison, `*`, lists) wins; otherwise `If-Modified-Since` against the
@@ -396,10 +412,30 @@ export function isNotModified(
   }
   const ifModifiedSince = headers['if-modified-since']
   if (ifModifiedSince !== undefined) {
-    const since = Date.parse(ifModifiedSince)
-    return !Number.isNaN(since) && Math.floor(mtimeMs / 1000) * 1000 <= since
+    const since = parseHttpDate(ifModifiedSince)
+    return since !== null && Math.floor(mtimeMs / 1000) * 1000 <= since
   }
   return false
+}
+
+const DAY = '(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)'
+const MONTH = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)'
+const TIME = '\\d{2}:\\d{2}:\\d{2}'
+/** RFC 9110 5.6.7: IMF-fixdate, and the obsolete RFC 850 and asctime forms a recipient must also accept. */
+const HTTP_DATE = new RegExp(
+  `^(?:${DAY}, \\d{2} ${MONTH} \\d{4} ${TIME} GMT|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, \\d{2}-${MONTH}-\\d{2} ${TIME} GMT|${DAY} ${MONTH} [ \\d]\\d ${TIME} \\d{4})$`,
+)
+
+/**
+ * The time of an HTTP-date in ms, or null for anything else (`9999`, `yesterday`, an ISO date): RFC 9110 13.1.3 says
+ * an If-Modified-Since that is not a valid HTTP-date is ignored.
+ */
+export function parseHttpDate(value: string): number | null {
+  const text = value.trim()
+  if (!HTTP_DATE.test(text)) return null
+  // asctime has no zone: it is GMT.
+  const time = Date.parse(/GMT$/.test(text) ? text : `${text} GMT`)
+  return Number.isNaN(time) ? null : time
 }
 
 // ---------------------------------------------------------------------------
@@ -866,6 +902,13 @@ export interface SiteServerOptions {
   requestTimeoutMs?: number
   /** How often ended-by-client requests are counted into one log line (default 60 s). */
   clientGoneLogIntervalMs?: number
+  /**
+   * A connection on which nothing moves for this long, either way, is dropped (default 60 s, nginx's `send_timeout`;
+   * SERVE_SEND_TIMEOUT_MS): a client that stops reading its answer cannot hold the socket, its buffers and file data.
+   */
+  sendTimeoutMs?: number
+  /** Open connections one client (IP address, IPv6 by /64) may hold; more are closed at once (default 64; SERVE_MAX_CONNECTIONS_PER_CLIENT). */
+  maxConnectionsPerClient?: number
 }
 
 interface CachedFile {
@@ -899,8 +942,10 @@ interface SiteContext {
   readonly appendRecord: (line: string) => Promise<void>
   /** Submissions stored since the server started (for the log line). */
   stored: number
-  /** Requests their clients ended since the last periodic log line. */
+  /** Requests their clients ended (or that timed out sending) since the last periodic log line. */
   clientGone: number
+  /** Connections closed at once since the last periodic log line: their client already held the most it may. */
+  connectionsRefused: number
   /** Whether "inbox full" has been logged since the last stored submission (it is logged once). */
   inboxFullLogged: boolean
 }
@@ -925,6 +970,7 @@ function createSiteContext(opts: SiteServerOptions): SiteContext {
     appendRecord: createAppender(inboxFile, opts.maxInboxBytes ?? DEFAULT_INBOX_MAX_BYTES),
     stored: 0,
     clientGone: 0,
+    connectionsRefused: 0,
     inboxFullLogged: false,
   }
 }
@@ -937,18 +983,51 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
       sendServerError(ctx, req, res, err)
     })
   })
-  // A client may not hold a connection open by sending its headers or body slowly.
+  // A client may not hold a connection open by sending its headers or body slowly...
   server.headersTimeout = opts.headersTimeoutMs ?? 20_000
   server.requestTimeout = opts.requestTimeoutMs ?? 30_000
+  // ...nor by reading its answer slowly or not at all: a socket with no progress either way for this long is dropped.
+  // (requestTimeout covers receiving the request only.) Node resets the timer on every byte read or written.
+  server.setTimeout(opts.sendTimeoutMs ?? DEFAULT_SEND_TIMEOUT_MS, (socket) => {
+    ctx.clientGone += 1
+    socket.destroy()
+  })
+  limitConnectionsPerClient(server, ctx, opts.maxConnectionsPerClient ?? DEFAULT_MAX_CONNECTIONS_PER_CLIENT)
   // Clients that go away mid-request are routine: one line per interval says how many, when there were any.
   const clientGoneTimer = setInterval(() => {
-    if (ctx.clientGone === 0) return
-    ctx.log(`[serve] ${ctx.clientGone} request(s) ended by their clients (aborted or timed out) in the last interval`)
-    ctx.clientGone = 0
+    if (ctx.clientGone > 0) {
+      ctx.log(`[serve] ${ctx.clientGone} request(s) ended by their clients (aborted or timed out) in the last interval`)
+      ctx.clientGone = 0
+    }
+    if (ctx.connectionsRefused > 0) {
+      ctx.log(`[serve] ${ctx.connectionsRefused} connection(s) closed at once: their client already held the most it may`)
+      ctx.connectionsRefused = 0
+    }
   }, opts.clientGoneLogIntervalMs ?? CLIENT_GONE_LOG_INTERVAL_MS)
   clientGoneTimer.unref()
   server.on('close', () => clearInterval(clientGoneTimer))
   return server
+}
+
+/** Closes a new connection at once when its client already holds `max` (0 = no limit), so one client cannot take every socket. */
+function limitConnectionsPerClient(server: http.Server, ctx: SiteContext, max: number): void {
+  if (max <= 0) return
+  const open = new Map<string, number>()
+  server.on('connection', (socket: Socket) => {
+    const key = clientKey(socket.remoteAddress)
+    const held = open.get(key) ?? 0
+    if (held >= max) {
+      ctx.connectionsRefused += 1
+      socket.destroy()
+      return
+    }
+    open.set(key, held + 1)
+    socket.once('close', () => {
+      const left = (open.get(key) ?? 1) - 1
+      if (left <= 0) open.delete(key)
+      else open.set(key, left)
+    })
+  })
 }
 
 // ---------------------------------------------------------------------------
@@ -1001,8 +1080,9 @@ function sendText(
 ): void {
   const buf = Buffer.from(body, 'utf8')
   res.statusCode = status
-  if (!res.hasHeader('content-type')) res.setHeader('Content-Type', 'text/plain; charset=utf-8')
-  if (!res.hasHeader('cache-control')) res.setHeader('Cache-Control', NO_CACHE)
+  // Its own type and caching, whatever a `_headers` rule set for the path (a 405 on the rules file is not JSON).
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8')
+  res.setHeader('Cache-Control', cacheControlForStatus(status, NO_CACHE))
   for (const [name, value] of Object.entries(extra)) res.setHeader(name, value)
   res.setHeader('Content-Length', buf.length)
   res.end(req.method === 'HEAD' ? undefined : buf)
@@ -1056,9 +1136,16 @@ async function sendFile(
   pathname: string,
 ): Promise<void> {
   const entry = await loadFile(ctx.cache, file)
-  res.setHeader('Content-Type', contentTypeFor(file))
-  res.setHeader('Cache-Control', status === 200 ? cacheControlFor(pathname) : NO_CACHE)
   applySiteHeaders(ctx, res, pathname)
+  // The file's own type, and the cache policy of its status: a `_headers` rule for the path (`/assets/*`: a year,
+  // immutable; the rules file's type) describes the file that lives there, never the 404 page answered in its place.
+  if (status === 200) {
+    if (!res.hasHeader('content-type')) res.setHeader('Content-Type', contentTypeFor(file))
+    if (!res.hasHeader('cache-control')) res.setHeader('Cache-Control', cacheControlFor(pathname))
+  } else {
+    res.setHeader('Content-Type', contentTypeFor(file))
+    res.setHeader('Cache-Control', cacheControlForStatus(status, NO_CACHE))
+  }
   const compressible = isCompressible(file)
   if (compressible) {
     const vary = res.getHeader('vary')
@@ -1260,11 +1347,22 @@ async function handleInbox(ctx: SiteContext, req: http.IncomingMessage, res: htt
     return
   }
   const exchange: InboxExchange = { ctx, req, res, json: wantsJson(req.headers), referer: req.headers.referer }
+  // The limit is checked before the body is read: a flood costs no parsing. A fetch (the form with JavaScript, which
+  // keeps what was typed) gets its 429 at once; a post without JavaScript has its (capped) body read only to give the
+  // form back filled in.
+  const wait = ctx.limiter.take(clientKey(req.socket.remoteAddress))
+  if (wait > 0 && exchange.json) {
+    const locale = localeOfSubmission(undefined, exchange.referer)
+    refuseSubmission(exchange, 429, ctx.t(locale, EBOOK_SERVICE_MESSAGES.tooManyAttempts), null, {
+      'Retry-After': String(wait),
+      Connection: 'close',
+    })
+    req.resume()
+    return
+  }
   const fields = await readSubmittedFields(exchange)
   if (fields === null) return
   const locale = localeOfSubmission(fields.redirect, exchange.referer)
-
-  const wait = ctx.limiter.take(clientKey(req.socket.remoteAddress))
   if (wait > 0) {
     refuseSubmission(exchange, 429, ctx.t(locale, EBOOK_SERVICE_MESSAGES.tooManyAttempts), fields, { 'Retry-After': String(wait) })
     return
@@ -1319,9 +1417,22 @@ async function answerRedirectRule(
   return true
 }
 
+function hostLines(rawHeaders: readonly string[]): number {
+  let count = 0
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]?.toLowerCase() === 'host') count += 1
+  return count
+}
+
 /** Every request: the inbox, else GET/HEAD of the site (redirect rules, trailing slashes, files, 404). */
 async function routeRequest(ctx: SiteContext, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
   const { pathname, search } = splitUrl(req.url ?? '/')
+
+  // RFC 9112 3.2: a request with more than one Host line is answered 400 (Node keeps the first and drops the rest).
+  if (hostLines(req.rawHeaders) > 1) {
+    applySiteHeaders(ctx, res, pathname)
+    sendText(req, res, 400, 'Bad Request', { Connection: 'close' })
+    return
+  }
 
   if (pathname === INBOX_PATH) {
     await handleInbox(ctx, req, res)
@@ -1346,8 +1457,10 @@ async function routeRequest(ctx: SiteContext, req: http.IncomingMessage, res: ht
   const normalized = `/${pathname.replace(/^\/+/, '')}`
   const stripped = stripTrailingSlashes(normalized)
 
+  // A rule without `!` is shadowed by a file at its path (Netlify's rule); a forced one always applies.
   const rule = matchRedirect(ctx.redirects, stripped)
-  if (rule !== null && (await answerRedirectRule(ctx, req, res, rule, search, pathname))) return
+  const applies = rule !== null && (rule.force || resolvePath(ctx.root, stripped) === null)
+  if (applies && (await answerRedirectRule(ctx, req, res, rule, search, pathname))) return
 
   if (stripped !== pathname) {
     await sendRedirect(ctx, req, res, 301, `${stripped}${search}`, pathname)

@@ -6,6 +6,7 @@
  */
 import { INTL_LOCALE, isLocale } from './i18n/locales'
 import { installResourceErrorRedirect, redirectToOrigin } from './lib/resource-errors'
+import { decodeUrlPart } from './lib/url-part'
 
 installResourceErrorRedirect()
 
@@ -33,7 +34,9 @@ function preload() {
 /** After `load`: run the application (its modules are in flight or cached by then) and hydrate. */
 function start() {
   const entry = script?.dataset.entry
-  if (!entry) return
+  // An address with a malformed escape (`/ab%zz`) is the host's 404 page, complete as HTML; the router cannot read
+  // that address, so the application would render another tree over it. The page stays as it was.
+  if (!entry || decodeUrlPart(location.pathname) === null) return
   import(/* @vite-ignore */ entry).catch((error: unknown) => {
     console.error(error)
     redirectToOrigin()

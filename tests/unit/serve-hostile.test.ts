@@ -4,27 +4,14 @@
  * with a copy of the fixture site and its own temporary inbox.
  */
 import fs from 'node:fs'
-import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import net from 'node:net'
-import { createAppender, createSiteServer, escapeForLog, jsonLine, safeLocation, type SiteServerOptions } from '../../scripts/serve-lib.js'
+import { createAppender, escapeForLog, jsonLine, safeLocation, type SiteServerOptions } from '../../scripts/serve-lib.js'
+import { copyFixtureSite, form, HTML_ACCEPT, JSON_ACCEPT, post, raw, records, startServer, valid, type Running } from './serve-harness'
 
-const FIXTURE_DIST = fileURLToPath(new URL('./fixtures/dist', import.meta.url))
-const JSON_ACCEPT = { Accept: 'application/json' }
-const HTML_ACCEPT = { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' }
 const THANK_YOU_ES = '/es/resources/get-cleaning-accounts-ai-ebook/thank-you'
-
-const valid = {
-  access_key: 'local-inbox',
-  name: 'Ana García',
-  email: 'ana@example.com',
-  subject: 'Ebook request',
-  from_name: 'Cleaning AI site',
-}
 
 const EN = {
   nameRequired: 'Please enter your name',
@@ -42,74 +29,10 @@ const ES = {
   fallback: 'Algo salió mal. Por favor intenta de nuevo.',
 }
 
-interface Running {
-  server: http.Server
-  base: string
-  inboxFile: string
-  logs: string[]
-  close: () => Promise<void>
-}
-
 let tmp: string
 let root: string
 
-async function start(opts: Partial<Omit<SiteServerOptions, 'root' | 'log'>> = {}): Promise<Running> {
-  const inboxFile = opts.inboxFile ?? path.join(fs.mkdtempSync(path.join(tmp, 'inbox-')), 'submissions.jsonl')
-  const logs: string[] = []
-  const server = createSiteServer({ ...opts, root, inboxFile, maxPerMinute: opts.maxPerMinute ?? 0, log: (line) => logs.push(line) })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  return {
-    server,
-    base,
-    inboxFile,
-    logs,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      }),
-  }
-}
-
-function form(fields: Record<string, string>): FormData {
-  const data = new FormData()
-  for (const [key, value] of Object.entries(fields)) data.append(key, value)
-  return data
-}
-
-function post(app: Running, fields: Record<string, string>, headers: Record<string, string> = JSON_ACCEPT): Promise<Response> {
-  return fetch(`${app.base}/api/form-inbox`, { method: 'POST', body: form(fields), headers, redirect: 'manual' })
-}
-
-function records(file: string): Array<Record<string, string>> {
-  if (!fs.existsSync(file)) return []
-  return fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((line) => line !== '')
-    .map((line) => JSON.parse(line) as Record<string, string>)
-}
-
-/** Sends the request target verbatim (fetch would normalise backslashes and dots). */
-function raw(
-  app: Running,
-  target: string,
-  headers: Record<string, string> = {},
-  method = 'GET',
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  const { port } = app.server.address() as AddressInfo
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: target, method, headers }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
-      res.on('error', reject)
-    })
-    req.on('error', reject)
-    req.end()
-  })
-}
+const start = (opts: Partial<Omit<SiteServerOptions, 'root' | 'log'>> = {}): Promise<Running> => startServer({ tmp, root }, opts)
 
 function expectInboxSecurityHeaders(headers: Headers): void {
   expect(headers.get('x-content-type-options')).toBe('nosniff')
@@ -120,9 +43,7 @@ function expectInboxSecurityHeaders(headers: Headers): void {
 let app: Running
 
 beforeAll(async () => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-hostile-'))
-  root = path.join(tmp, 'dist')
-  fs.cpSync(FIXTURE_DIST, root, { recursive: true })
+  ;({ tmp, root } = copyFixtureSite('serve-hostile-'))
   // What a careless build could leave in the published folder.
   fs.mkdirSync(path.join(root, '.vite'))
   fs.writeFileSync(path.join(root, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/secret.js"}}')
@@ -311,7 +232,12 @@ describe('spam protection', () => {
       expect(new Set(records(limited.inboxFile).map((r) => r.name))).toEqual(new Set(ok.map((a) => a.body.data?.name)))
 
       // In the form's language, and as a page for a form posted without JavaScript.
-      const es = await post(limited, { ...valid, redirect: `https://site.example${THANK_YOU_ES}` })
+      // A fetch's 429 is answered before its body is read: its language is the posting page's (the Referer a browser sends).
+      const es = await post(
+        limited,
+        { ...valid, redirect: `https://site.example${THANK_YOU_ES}` },
+        { ...JSON_ACCEPT, Referer: 'https://site.example/ebookpr' },
+      )
       expect(es.status).toBe(429)
       expect(await es.json()).toEqual({ success: false, message: ES.tooManyAttempts })
       const page = await post(limited, { ...valid, redirect: `https://site.example${THANK_YOU_ES}` }, HTML_ACCEPT)

@@ -105,10 +105,10 @@ describe('pure helpers', () => {
       '# comment\n\n/es/resources/get-cleaning-accounts-ai-ebook /ebookpr 301\n/a /b\n/c /d 302! # trailing\n/blog/* /news/:splat 301\n',
     )
     expect(rules).toEqual([
-      { from: '/es/resources/get-cleaning-accounts-ai-ebook', to: '/ebookpr', status: 301 },
-      { from: '/a', to: '/b', status: 301 },
-      { from: '/c', to: '/d', status: 302 },
-      { from: '/blog/*', to: '/news/:splat', status: 301 },
+      { from: '/es/resources/get-cleaning-accounts-ai-ebook', to: '/ebookpr', status: 301, force: false },
+      { from: '/a', to: '/b', status: 301, force: false },
+      { from: '/c', to: '/d', status: 302, force: true },
+      { from: '/blog/*', to: '/news/:splat', status: 301, force: false },
     ])
     expect(matchRedirect(rules, '/a')?.to).toBe('/b')
     expect(matchRedirect(rules, '/a/b')).toBeNull()

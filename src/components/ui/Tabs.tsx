@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { decodeUrlPart } from '../../lib/url-part'
 import { useHydrated } from '../../lib/use-hydrated'
 import { cx } from './spacing'
 import classes from './ui.module.css'
@@ -139,7 +140,9 @@ export function TabGroup({
   const hydrated = useHydrated()
   useEffect(() => {
     const prefix = `#${panelId(idBase, '')}`
-    if (location.hash.startsWith(prefix)) onTarget(decodeURIComponent(location.hash.slice(prefix.length)))
+    // A malformed escape in the address (`#help-panel-%`) names no tab: the page stays as it was.
+    const named = location.hash.startsWith(prefix) ? decodeUrlPart(location.hash.slice(prefix.length)) : null
+    if (named !== null) onTarget(named)
     // Once, after hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
