@@ -67,7 +67,7 @@ if (parsed.fix) {
       const r = recordFingerprints({ localesDir, locale })
       if (r.written)
         console.log(
-          `i18n:check --fix: ${path.relative(cwd, r.file)}: ${r.recorded.length} translations recorded, ${r.pruned.length} removed entries dropped`,
+          `i18n:check --fix: ${path.relative(cwd, r.file)}: ${r.recorded.length} translations recorded, ${r.pruned.length} removed entries dropped${r.merged > 0 ? `, ${r.merged} keys recorded twice by a merge kept once` : ''}`,
         )
     } catch (err) {
       console.error(`i18n:check --fix: ${locale}: ${err instanceof Error ? err.message : String(err)}`)

@@ -266,6 +266,8 @@ export interface RecordReport {
   recorded: string[]
   /** Stale entries dropped. */
   pruned: string[]
+  /** Keys recorded twice (a union merge) brought down to one line. */
+  merged: number
 }
 
 /**
@@ -281,7 +283,7 @@ export function recordFingerprints(opts: RecordOptions): RecordReport {
   const fp = readFingerprints(opts.localesDir, opts.locale)
   const status = localeStatus(source, target, fp, opts.locale)
   const file = fingerprintPath(opts.localesDir, opts.locale)
-  const report: RecordReport = { file, written: false, confirmed: [], recorded: [], pruned: status.stale }
+  const report: RecordReport = { file, written: false, confirmed: [], recorded: [], pruned: status.stale, merged: status.duplicates }
   const next = new Map<string, Entry>()
   for (const item of status.items) {
     if (item.translation === undefined) continue

@@ -34,8 +34,8 @@ export function diffTokens(a: string[], b: string[]): Op[] {
       ops.push({ kind: 'same', text: a[i]! })
       i++
       j++
-    } else if (j < m && (i === n || lcs[i]![j + 1]! >= lcs[i + 1]![j]!)) ops.push({ kind: 'ins', text: b[j++]! })
-    else ops.push({ kind: 'del', text: a[i++]! })
+    } else if (i < n && (j === m || lcs[i + 1]![j]! >= lcs[i]![j + 1]!)) ops.push({ kind: 'del', text: a[i++]! })
+    else ops.push({ kind: 'ins', text: b[j++]! })
   }
   return ops
 }
@@ -143,7 +143,8 @@ th,td{border:1px solid #d0d7de;padding:.2rem .6rem;text-align:right}th[scope=row
 tr.total{font-weight:700}.warn{background:#fff4d6}del{background:#ffd7d5;text-decoration:line-through}ins{background:#ccf2d5;text-decoration:none}
 ol.outdated>li{margin:0 0 1rem}dl{display:grid;grid-template-columns:12rem 1fr;gap:.2rem 1rem;margin:0}dt{font-weight:600}dd{margin:0}
 h4{margin:.5rem 0 .2rem}.how{margin:.2rem 0;color:#57606a}pre.lines{white-space:pre-wrap;background:#f6f8fa;padding:.5rem}
-pre.lines .del{color:#a40e26}pre.lines .ins{color:#116329}code{font-size:.9em}`
+pre.lines .del{color:#a40e26}pre.lines .ins{color:#116329}code{font-size:.9em;overflow-wrap:anywhere}
+@media (max-width:40rem){body{padding:.5rem}dl{grid-template-columns:1fr}dd{margin-bottom:.4rem}th,td{padding:.2rem .3rem}}`
 
 export function renderStatusPage(opts: StatusPageOptions): string {
   const summary = opts.statuses.map((s) => {
