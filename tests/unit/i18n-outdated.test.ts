@@ -254,4 +254,13 @@ describe('the CLIs', () => {
     expect(confirmed.stdout).toContain('es: 1 outdated translations confirmed (common:nav.home)')
     expect(check([]).stdout).toContain('all good')
   })
+
+  it('i18n:status writes the page and prints its path and counts', () => {
+    edit('en/common.json', (d) => (nav(d).home = 'Home page'))
+    const res = run('i18n-status.ts', ['--out', 'out/status.html'])
+    expect(res.status).toBe(0)
+    expect(res.stdout).toContain('i18n:status: es: 10 done, 1 outdated, 0 to record, 0 missing (of 11 texts)')
+    expect(res.stdout).toContain(`i18n:status: wrote ${path.join(tmp, 'out/status.html')}`)
+    expect(fs.readFileSync(path.join(tmp, 'out/status.html'), 'utf8')).toContain('<h1>Translation status</h1>')
+  })
 })
