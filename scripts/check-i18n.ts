@@ -1,34 +1,43 @@
 /**
  * `npm run i18n:check` — checks locales/ against src/ (see locales/README.md).
  *
- * Usage: tsx scripts/check-i18n.ts [--locales <dir>] [--src <dir>] [--dynamic <file>] [--context <file>]
+ * Usage: tsx scripts/check-i18n.ts [--fix] [--locales <dir>] [--src <dir>] [--dynamic <file>] [--context <file>]
  * Defaults: locales, src, locales/dynamic-keys.json, locales/context.json (relative to the current directory);
  * the glossary and the same-as-en allow-list are read from <locales>/<lng>/.
+ * Outdated translations (scripts/i18n-outdated.ts): the check only reads; `--fix` first records in each
+ * locale's translated-from.jsonl the translations edited, added or removed since (never an outdated one).
  * Exit code: 0 when there is no problem, 1 otherwise (2 on bad arguments).
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { isInProgress, LOCALES } from '../src/i18n/locales.js'
-import { checkI18n, formatReport } from './i18n-check-lib.js'
+import { DEFAULT_LOCALE, isInProgress, LOCALES, type Locale } from '../src/i18n/locales.js'
+import { checkI18n, formatReport, sortProblems } from './i18n-check-lib.js'
+import { checkOutdated, outdatedAdvice } from './i18n-outdated.js'
+import { recordFingerprints } from './i18n-source-hashes.js'
 
 interface CliArgs {
   locales: string
   src: string
   dynamic: string
   context: string
+  fix: boolean
 }
 
 function parseArgs(argv: string[]): CliArgs | string {
-  const args: CliArgs = { locales: 'locales', src: 'src', dynamic: '', context: '' }
+  const args: CliArgs = { locales: 'locales', src: 'src', dynamic: '', context: '', fix: false }
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i]
     const value = argv[i + 1]
+    if (flag === '--fix') {
+      args.fix = true
+      continue
+    }
     if (flag !== '--locales' && flag !== '--src' && flag !== '--dynamic' && flag !== '--context') {
       return `unknown argument: ${String(flag)}`
     }
     if (value === undefined || value.startsWith('--')) return `missing value for ${flag}`
-    args[flag.slice(2) as keyof CliArgs] = value
+    args[flag.slice(2) as 'locales' | 'src' | 'dynamic' | 'context'] = value
     i++
   }
   if (args.dynamic === '') args.dynamic = path.join(args.locales, 'dynamic-keys.json')
@@ -39,7 +48,7 @@ function parseArgs(argv: string[]): CliArgs | string {
 const parsed = parseArgs(process.argv.slice(2))
 if (typeof parsed === 'string') {
   console.error(`check-i18n: ${parsed}`)
-  console.error('usage: tsx scripts/check-i18n.ts [--locales <dir>] [--src <dir>] [--dynamic <file>] [--context <file>]')
+  console.error('usage: tsx scripts/check-i18n.ts [--fix] [--locales <dir>] [--src <dir>] [--dynamic <file>] [--context <file>]')
   process.exit(2)
 }
 
@@ -52,6 +61,19 @@ const builtContent = srcDir === ownSrc ? (await import('./i18n-built-content.js'
 // Every locale of the table (src/i18n/locales.ts) that has a folder in the catalogs checked (a fixture may hold two).
 const localesDir = path.resolve(cwd, parsed.locales)
 const locales = LOCALES.filter((locale) => existsSync(path.join(localesDir, locale)))
+if (parsed.fix) {
+  for (const locale of locales.filter((l) => l !== DEFAULT_LOCALE)) {
+    try {
+      const r = recordFingerprints({ localesDir, locale })
+      if (r.written)
+        console.log(
+          `i18n:check --fix: ${path.relative(cwd, r.file)}: ${r.recorded.length} translations recorded, ${r.pruned.length} removed entries dropped${r.merged > 0 ? `, ${r.merged} keys recorded twice by a merge kept once` : ''}`,
+        )
+    } catch (err) {
+      console.error(`i18n:check --fix: ${locale}: ${err instanceof Error ? err.message : String(err)}`)
+    }
+  }
+}
 const result = checkI18n({
   localesDir,
   srcDir,
@@ -63,5 +85,13 @@ const result = checkI18n({
   locales,
   inProgress: locales.filter(isInProgress),
 })
+// Translations made from an older English (locales/README.md, "Outdated translations").
+const outdated = checkOutdated({ localesDir, locales, inProgress: locales.filter(isInProgress), rootDir: cwd })
+result.problems = sortProblems([...result.problems, ...outdated.problems])
+for (const c of result.coverage) {
+  const n = outdated.outdated.get(c.locale)
+  if (n !== undefined && (n > 0 || isInProgress(c.locale as Locale))) c.outdated = n
+}
 console.log(formatReport(result))
+for (const line of outdatedAdvice(outdated)) console.log(line)
 process.exitCode = result.problems.length > 0 ? 1 : 0

@@ -2,7 +2,8 @@
  * `npm run i18n:add-locale -- <tag> [--prefix <segment>] [--name <native name>]`: adds a language, in
  * progress. It writes two things and nothing else:
  * - locales/<tag>/: every namespace of the source locale with the same keys and empty values, ready for
- *   a translator (an empty text shows in English until it is translated; see locales/README.md);
+ *   a translator (an empty text shows in English until it is translated; see locales/README.md), and an
+ *   empty translated-from.jsonl (what each translation was made from: scripts/i18n-source-hashes.ts);
  * - one line of the locale table (src/i18n/locales.ts), status 'in-progress', with the language's name in
  *   itself (the switcher shows it; no catalog holds language names).
  * Examples, the playbook and the glossary come later: until then the language shows them in English.
@@ -11,6 +12,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { DEFAULT_LOCALE, LOCALE_TABLE } from '../src/i18n/locales.js'
 import { LOCALE_META_FILES } from './i18n-check-lib.js'
+import { fingerprintPath, serializeFingerprints } from './i18n-source-hashes.js'
 
 type Json = { [key: string]: string | Json }
 
@@ -77,6 +79,8 @@ for (const file of namespaces) {
   const catalog = JSON.parse(fs.readFileSync(path.join(source, file), 'utf8')) as Json
   fs.writeFileSync(path.join(target, file), `${JSON.stringify(blank(catalog), null, 2)}\n`)
 }
+// What each translation will be made from (empty: nothing translated yet; the tooling fills it in).
+fs.writeFileSync(fingerprintPath(localesDir, tag), serializeFingerprints(tag, DEFAULT_LOCALE, new Map()))
 
 // One line of the table, after the last line that is not the pseudo-locale's.
 const table = fs.readFileSync(tableFile, 'utf8')
@@ -90,7 +94,7 @@ fs.writeFileSync(tableFile, table.slice(0, at) + line + table.slice(at))
 console.log(
   [
     `i18n:add-locale: ${tag} (${name}), in progress, at /${prefix}: numbers and dates as ${intlTag}.`,
-    `  locales/${tag}/: ${namespaces.length} catalogs with empty texts for a translator`,
+    `  locales/${tag}/: ${namespaces.length} catalogs with empty texts for a translator, and an empty translated-from.jsonl`,
     `  src/i18n/locales.ts: its line of the locale table`,
     'Next: translate (locales/README.md, "Add a language"), npm run i18n:check reports the coverage; set its status to',
     "'complete' when the check passes for it.",

@@ -67,6 +67,9 @@ export type ProblemKind =
   | 'invalid-glossary'
   | 'too-long'
   | 'invalid-context'
+  // scripts/i18n-outdated.ts (the fingerprint file, locales/<lng>/translated-from.jsonl)
+  | 'outdated-translation'
+  | 'fingerprints-behind'
 
 export interface Problem {
   kind: ProblemKind
@@ -96,6 +99,8 @@ export interface Coverage {
   exampleFiles: number
   /** Non-empty ebook markdown files. */
   ebookFiles: number
+  /** Translations whose English changed since (scripts/i18n-outdated.ts): a locale in progress counts them here. */
+  outdated?: number
 }
 
 export interface CheckOptions {
@@ -1173,6 +1178,7 @@ export function formatReport(result: CheckResult): string {
         `    ${c.inProgress.untranslated} keys untranslated (missing, empty or identical to the source: ${c.inProgress.identical} identical); ${plural(c.inProgress.gaps, 'gap')} shown in English, not counted as problems`,
       )
     }
+    if (c.outdated !== undefined) lines.push(`    ${plural(c.outdated, 'text')} outdated (English changed since translated)`)
   }
   lines.push('')
   const n = result.problems.length

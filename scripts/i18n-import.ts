@@ -1,7 +1,8 @@
 /**
  * `npm run i18n:import -- DIR [--locales DIR]`: reads DIR/*.xlf (as written by npm run i18n:export,
  * translated by an agency) and writes each unit's target into locales/<trgLang>/<namespace>.json,
- * keeping the files' nesting, key order and formatting. Run npm run i18n:check afterwards.
+ * keeping the files' nesting, key order and formatting, and marks current in locales/<trgLang>/translated-from.jsonl
+ * the units handed back as done (scripts/i18n-xliff.ts). Run npm run i18n:check afterwards.
  */
 import path from 'node:path'
 import { importXliff } from './i18n-xliff.js'
@@ -33,4 +34,6 @@ console.log(
   `i18n:import: ${report.changed} translations changed, ${report.added} added, ${report.files.length} catalog files written${report.files.length > 0 ? ':' : '.'}`,
 )
 for (const file of report.files) console.log(`  ${path.relative(process.cwd(), file)}`)
+if (report.confirmed > 0) console.log(`i18n:import: ${report.confirmed} outdated translations handed back as done, now current.`)
+for (const file of report.fingerprints) console.log(`  ${path.relative(process.cwd(), file)} (what each translation was made from)`)
 if (report.files.length > 0) console.log('Now run npm run i18n:check.')

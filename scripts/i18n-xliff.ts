@@ -4,11 +4,19 @@
  * the key's context from locales/context.json as notes. Import writes the targets back into
  * locales/<target>/<namespace>.json keeping the file's nesting, key order, 2-space indent and final
  * newline; keys the file lacks are added where the source catalog has them (in the source's order).
+ *
+ * What needs work (scripts/i18n-source-hashes.ts): a unit without translation and an outdated one (its English
+ * changed since) are `state="initial"` with `subState="cleansuite:new"` / `"cleansuite:outdated"`; an outdated
+ * unit keeps its current target and has the English it was made from and that target as notes. The import
+ * marks current, in translated-from.jsonl, every unit the translator handed back as done: a state other than
+ * `initial`, or a target that changed (with the English of its <source>, so a unit translated from an English
+ * that has changed again since the export stays outdated).
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { contextFor, describeContext, loadContext } from './i18n-context.js'
 import { flattenCatalog, LOCALE_META_FILES } from './i18n-check-lib.js'
+import { fingerprintPath, localeStatus, readFingerprints, readTexts, recordFingerprints, type Item } from './i18n-source-hashes.js'
 import { readXliff, writeXliff, type XliffUnit } from './xliff.js'
 
 type Json = { [key: string]: string | Json }
@@ -34,27 +42,62 @@ export function namespacesOf(localesDir: string, locale: string): string[] {
     .sort()
 }
 
-/** Writes <outDir>/<namespace>.xlf for every namespace; returns the files written and the unit count. */
-export function exportXliff(opts: XliffOptions & { outDir: string }): { files: string[]; units: number; translated: number } {
+export interface ExportResult {
+  files: string[]
+  units: number
+  translated: number
+  /** Units with a target whose English changed since it was translated. */
+  outdated: number
+}
+
+/** Notes and state of a unit that needs work. */
+function needsWork(item: Item | undefined, notes: XliffUnit['notes']): Pick<XliffUnit, 'state' | 'subState'> {
+  if (item?.state === 'outdated') {
+    notes.push(
+      {
+        category: 'status',
+        text: 'outdated: the English changed since this was translated; update the target, or keep it if it still fits',
+      },
+      { category: 'previous-source', text: item.enBefore ?? '' },
+      { category: 'current-target', text: item.translation ?? '' },
+    )
+    return { state: 'initial', subState: 'cleansuite:outdated' }
+  }
+  if (item?.state === 'missing') return { state: 'initial', subState: 'cleansuite:new' }
+  return {}
+}
+
+/**
+ * Writes <outDir>/<namespace>.xlf for every namespace (only the units that need work with `onlyNeedsWork`,
+ * and only the files that have some); an earlier export's .xlf files in outDir are removed first.
+ */
+export function exportXliff(opts: XliffOptions & { outDir: string; onlyNeedsWork?: boolean }): ExportResult {
   const src = opts.sourceLocale ?? 'en'
   const trg = opts.targetLocale ?? 'es'
   const { context } = loadContext(opts.contextFile ?? path.join(opts.localesDir, 'context.json'))
   fs.mkdirSync(opts.outDir, { recursive: true })
+  for (const old of fs.readdirSync(opts.outDir).filter((n) => n.endsWith('.xlf'))) fs.rmSync(path.join(opts.outDir, old))
+  const status = localeStatus(readTexts(opts.localesDir, src), readTexts(opts.localesDir, trg), readFingerprints(opts.localesDir, trg), trg)
+  const items = new Map(status.items.map((item) => [item.id, item]))
   const files: string[] = []
   let units = 0
   let translated = 0
+  let outdated = 0
   for (const namespace of namespacesOf(opts.localesDir, src)) {
     const source = flattenCatalog(readCatalog(path.join(opts.localesDir, src, `${namespace}.json`))).messages
     const targetFile = path.join(opts.localesDir, trg, `${namespace}.json`)
     const target = fs.existsSync(targetFile) ? flattenCatalog(readCatalog(targetFile)).messages : new Map<string, string>()
-    const list: XliffUnit[] = [...source].map(([key, text]) => {
+    const all: XliffUnit[] = [...source].map(([key, text]) => {
       const ctx = context === undefined ? undefined : contextFor(context, `${namespace}:${key}`)
       const notes = [{ category: 'key', text: `${namespace}:${key}` }]
       if (ctx !== undefined && describeContext(ctx) !== '') notes.push({ category: 'context', text: describeContext(ctx) })
       if (ctx?.maxLength !== undefined) notes.push({ category: 'maxLength', text: String(ctx.maxLength) })
       const value = target.get(key)
-      return { id: key, source: text, target: value === undefined || value.trim() === '' ? undefined : value, notes }
+      const work = needsWork(items.get(`${namespace}:${key}`), notes)
+      return { id: key, source: text, target: value === undefined || value.trim() === '' ? undefined : value, notes, ...work }
     })
+    const list = opts.onlyNeedsWork ? all.filter((u) => u.state === 'initial') : all
+    if (list.length === 0) continue
     const file = path.join(opts.outDir, `${namespace}.xlf`)
     fs.writeFileSync(
       file,
@@ -63,8 +106,9 @@ export function exportXliff(opts: XliffOptions & { outDir: string }): { files: s
     files.push(file)
     units += list.length
     translated += list.filter((u) => u.target !== undefined).length
+    outdated += list.filter((u) => u.subState === 'cleansuite:outdated').length
   }
-  return { files, units, translated }
+  return { files, units, translated, outdated }
 }
 
 /** Sets a dot-path key in a nested catalog, creating groups at the end when needed. */
@@ -115,12 +159,18 @@ export interface ImportReport {
   changed: number
   added: number
   unknown: string[]
+  /** Outdated translations the import marked current (handed back as done). */
+  confirmed: number
+  /** Fingerprint files written (locales/<lng>/translated-from.jsonl). */
+  fingerprints: string[]
 }
 
 /** Reads every <dir>/*.xlf and writes its targets into locales/<trgLang>/<file id>.json. */
 export function importXliff(opts: XliffOptions & { inDir: string }): ImportReport {
   const src = opts.sourceLocale ?? 'en'
-  const report: ImportReport = { files: [], changed: 0, added: 0, unknown: [] }
+  const report: ImportReport = { files: [], changed: 0, added: 0, unknown: [], confirmed: 0, fingerprints: [] }
+  /** Per target locale: `ns:key` -> the English (unit source) of every unit handed back as done. */
+  const done = new Map<string, Map<string, string>>()
   for (const name of fs
     .readdirSync(opts.inDir)
     .filter((n) => n.endsWith('.xlf'))
@@ -146,6 +196,11 @@ export function importXliff(opts: XliffOptions & { inDir: string }): ImportRepor
         continue
       }
       const old = existing.get(unit.id)
+      if (unit.state !== 'initial' || old !== unit.target) {
+        const seen = done.get(trg) ?? new Map<string, string>()
+        seen.set(`${namespace}:${unit.id}`, unit.source)
+        done.set(trg, seen)
+      }
       if (old === unit.target) continue
       if (old === undefined) report.added++
       else report.changed++
@@ -160,6 +215,17 @@ export function importXliff(opts: XliffOptions & { inDir: string }): ImportRepor
       fs.writeFileSync(file, text)
       report.files.push(file)
     }
+  }
+  for (const [locale, seen] of done) {
+    const fingerprints = recordFingerprints({
+      localesDir: opts.localesDir,
+      locale,
+      sourceLocale: src,
+      confirm: (id) => seen.has(id),
+      englishSeen: seen,
+    })
+    report.confirmed += fingerprints.confirmed.length
+    if (fingerprints.written) report.fingerprints.push(fingerprintPath(opts.localesDir, locale))
   }
   return report
 }

@@ -137,6 +137,10 @@ export interface XliffUnit {
   /** undefined: not translated yet */
   target?: string
   notes: { category: string; text: string }[]
+  /** The segment's state; by default `initial` without a target, `translated` with one. */
+  state?: 'initial' | 'translated'
+  /** Why a segment needs work (XLIFF 2.0 `subState`, `prefix:value`), e.g. `cleansuite:outdated`. */
+  subState?: string
 }
 
 /** Shared original data of one unit: each distinct code text gets one `dN` id. */
@@ -201,7 +205,9 @@ function unitXml(unit: XliffUnit): string {
     for (const [text, id] of data.entries) lines.push(`        <data id="${id}">${escapeXml(text)}</data>`)
     lines.push('      </originalData>')
   }
-  lines.push(`      <segment state="${target === undefined ? 'initial' : 'translated'}">`)
+  const state = unit.state ?? (target === undefined ? 'initial' : 'translated')
+  const subState = unit.subState === undefined ? '' : ` subState="${escapeXml(unit.subState, true)}"`
+  lines.push(`      <segment state="${state}"${subState}>`)
   lines.push(`        <source>${source}</source>`)
   if (target !== undefined) lines.push(`        <target>${target}</target>`)
   lines.push('      </segment>', '    </unit>')
@@ -256,7 +262,7 @@ export interface ReadXliff {
   fileId: string
   srcLang: string
   trgLang: string
-  units: { id: string; source: string; target?: string }[]
+  units: { id: string; source: string; target?: string; /** The segment's state attribute, if any. */ state?: string }[]
 }
 
 /** Reads a document written by writeXliff (or edited by a CAT tool that keeps units, codes and original data). */
@@ -276,8 +282,11 @@ export function readXliff(xml: string): ReadXliff {
     }
     const source = /<source\b[^>]*>([\s\S]*?)<\/source>|<source\b[^>]*\/>/.exec(body)
     const target = /<target\b[^>]*>([\s\S]*?)<\/target>|<target\b[^>]*\/>/.exec(body)
+    const segment = /<segment\b[^>]*>/.exec(body)?.[0]
+    const state = segment === undefined ? undefined : attribute(segment, 'state')
     units.push({
       id,
+      ...(state !== undefined && { state }),
       source: readInline(source?.[1] ?? '', data),
       target: target === null ? undefined : readInline(target[1] ?? '', data),
     })

@@ -70,7 +70,8 @@ describe('XLIFF 2.0 export and import of the real catalogs', () => {
     const changed = listFiles(copy).filter(
       (f) => !fs.readFileSync(path.join(copy, f)).equals(fs.readFileSync(path.join(repoRoot, 'locales', f))),
     )
-    expect(changed).toEqual(['es/tool-cards.json'])
+    // and the fingerprint of that translation (translated-from.jsonl: the edit is its update)
+    expect(changed).toEqual(['es/tool-cards.json', 'es/translated-from.jsonl'])
   })
 
   it('a key missing in es is added from its XLIFF target, where en has it', () => {
@@ -142,7 +143,7 @@ describe('ICU messages as XLIFF inline content', () => {
     const xml = writeXliff({ fileId: 'ns', srcLang: 'en', trgLang: 'es', units })
     const back = readXliff(xml)
     expect(back.fileId).toBe('ns')
-    expect(back.units).toEqual(units.map(({ id, source, target }) => ({ id, source, target })))
+    expect(back.units).toEqual(units.map(({ id, source, target }) => ({ id, source, target, state: 'translated' })))
   })
 
   it('reads codes a CAT tool rewrote as <sc>/<ec> or a self-closing <pc>', () => {
