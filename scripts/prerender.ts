@@ -180,15 +180,16 @@ for (const [from, to] of uniqueRedirects) {
   )
 }
 // A static host also serves each file under its own name (`/index`, `/index.html`, `/help-center.html`): the app would then
-// replace that page with its 404. Each such alias answers a 301 to the page's own address instead. Every rule is forced (`!`):
-// a file exists at each of these paths (the page, or the forwarding page above), and a host applies an unforced rule only
-// where none does (Netlify's shadowing; `npm run serve` follows it).
+// render its 404 over that page. Each such alias answers a 301 to the page's own address instead. The rules carry no `!`:
+// Cloudflare Pages applies a rule before the file at its path and refuses `301!` as a status (it drops the rule);
+// Netlify lets the file shadow an unforced rule, and there the page canonicalizes its address before the app reads it
+// (src/lib/url-part.ts), as the old ebook address's forwarding page above forwards.
 const fileAliases: Array<[string, string]> = [
   ['/index', '/'],
   ...written.map((urlPath): [string, string] => [`${urlPath === '/' ? '/index' : urlPath}.html`, urlPath]),
   ...uniqueRedirects.map(([from, to]): [string, string] => [`${from}.html`, to]),
 ]
-write(path.join(dist, '_redirects'), [...uniqueRedirects, ...fileAliases].map(([from, to]) => `${from} ${to} 301!`).join('\n') + '\n')
+write(path.join(dist, '_redirects'), [...uniqueRedirects, ...fileAliases].map(([from, to]) => `${from} ${to} 301`).join('\n') + '\n')
 
 // One 404 page per locale (404.html, <prefix>/404.html); its markup does not depend on the URL, since the host serves it at every unknown path.
 for (const locale of entry.LOCALES) {

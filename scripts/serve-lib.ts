@@ -91,18 +91,13 @@ export interface RedirectRule {
   from: string
   to: string
   status: number
-  /**
-   * `!` after the status: the rule applies even where a file exists at its path. Without it the rule is
-   * shadowed by that file, as Netlify applies it (https://docs.netlify.com/routing/redirects/rewrites-proxies/#shadowing).
-   */
-  force: boolean
 }
 
 /**
- * Parses a Netlify `_redirects` file: `from to [status][!]` per line, `#`
- * comments, default status 301. A trailing `!` on the status forces the rule
- * over an existing file. A `from` ending in `/*` matches a prefix and its
- * remainder can be used as `:splat` in `to`.
+ * Parses a `_redirects` file: `from to [status]` per line, `#` comments, default status 301. A trailing `!` on
+ * the status (Netlify's "force") is accepted and ignored: a rule applies before any file at its path, as Cloudflare
+ * Pages applies it (measured with `wrangler pages dev`, which also refuses `301!` as a status and drops the rule).
+ * A `from` ending in `/*` matches a prefix and its remainder can be used as `:splat` in `to`.
  */
 export function parseRedirects(text: string): RedirectRule[] {
   const rules: RedirectRule[] = []
@@ -112,13 +107,12 @@ export function parseRedirects(text: string): RedirectRule[] {
     const [from, to, statusToken] = line.split(/\s+/)
     if (from === undefined || to === undefined || !from.startsWith('/')) continue
     let status = 301
-    const force = statusToken?.endsWith('!') ?? false
     if (statusToken !== undefined) {
       const parsed = Number.parseInt(statusToken.replace(/!$/, ''), 10)
       if (Number.isNaN(parsed)) continue
       status = parsed
     }
-    rules.push({ from, to, status, force })
+    rules.push({ from, to, status })
   }
   return rules
 }
@@ -1457,10 +1451,9 @@ async function routeRequest(ctx: SiteContext, req: http.IncomingMessage, res: ht
   const normalized = `/${pathname.replace(/^\/+/, '')}`
   const stripped = stripTrailingSlashes(normalized)
 
-  // A rule without `!` is shadowed by a file at its path (Netlify's rule); a forced one always applies.
+  // A rule applies before any file at its path (Cloudflare Pages' order; see parseRedirects).
   const rule = matchRedirect(ctx.redirects, stripped)
-  const applies = rule !== null && (rule.force || resolvePath(ctx.root, stripped) === null)
-  if (applies && (await answerRedirectRule(ctx, req, res, rule, search, pathname))) return
+  if (rule !== null && (await answerRedirectRule(ctx, req, res, rule, search, pathname))) return
 
   if (stripped !== pathname) {
     await sendRedirect(ctx, req, res, 301, `${stripped}${search}`, pathname)

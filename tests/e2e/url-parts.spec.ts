@@ -74,3 +74,23 @@ test('the spec’s printable documents stay files served as they are', async ({ 
     expect(answer.headers()['content-type'], path).toContain('text/html')
   }
 })
+
+// A host that lets the file shadow the rule (Netlify applies an unforced rule only where no file exists) serves the page
+// under its file's name: the page puts its address right before the application reads it, and stays itself.
+for (const [alias, target, heading] of [
+  ['/help-center.html', '/help-center', 'How can we help?'],
+  ['/es/help-center.html', '/es/help-center', '¿Cómo podemos ayudarte?'],
+  ['/index.html', '/', null],
+] as const) {
+  test(`served as a file at ${alias}, the page keeps itself and takes the address ${target}`, async ({ page, request }) => {
+    const html = await (await request.get(target)).text()
+    await page.route(`**${alias}`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }))
+    const problems = watchConsole(page)
+    await page.goto(alias)
+    await waitForHydration(page)
+    await expect.poll(() => new URL(page.url()).pathname).toBe(target)
+    if (heading) await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/404/)
+    expect(problems).toEqual([])
+  })
+}

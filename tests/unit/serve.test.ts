@@ -96,7 +96,7 @@ afterAll(async () => {
     server.close(() => resolve())
     server.closeAllConnections()
   })
-  fs.rmSync(tmp, { recursive: true, force: true })
+  fs.rmSync(tmp, { recursive: true })
 })
 
 describe('pure helpers', () => {
@@ -105,10 +105,10 @@ describe('pure helpers', () => {
       '# comment\n\n/es/resources/get-cleaning-accounts-ai-ebook /ebookpr 301\n/a /b\n/c /d 302! # trailing\n/blog/* /news/:splat 301\n',
     )
     expect(rules).toEqual([
-      { from: '/es/resources/get-cleaning-accounts-ai-ebook', to: '/ebookpr', status: 301, force: false },
-      { from: '/a', to: '/b', status: 301, force: false },
-      { from: '/c', to: '/d', status: 302, force: true },
-      { from: '/blog/*', to: '/news/:splat', status: 301, force: false },
+      { from: '/es/resources/get-cleaning-accounts-ai-ebook', to: '/ebookpr', status: 301 },
+      { from: '/a', to: '/b', status: 301 },
+      { from: '/c', to: '/d', status: 302 },
+      { from: '/blog/*', to: '/news/:splat', status: 301 },
     ])
     expect(matchRedirect(rules, '/a')?.to).toBe('/b')
     expect(matchRedirect(rules, '/a/b')).toBeNull()
@@ -325,7 +325,7 @@ describe('headers from _headers', () => {
         other.close(() => resolve())
         other.closeAllConnections()
       })
-      fs.rmSync(bare, { recursive: true, force: true })
+      fs.rmSync(bare, { recursive: true })
     }
   })
 })
