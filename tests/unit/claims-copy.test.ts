@@ -131,3 +131,57 @@ describe('hiring says what the tool is designed to do and what stays the employe
     },
   )
 })
+
+describe('Spanish: one name per concept, usted to clients, one customer-count form (issue 36)', () => {
+  const glossary = JSON.parse(readFileSync(path.join(root, 'locales/es/glossary.json'), 'utf8')) as {
+    terms: { id: string; forbidden: string[] }[]
+  }
+
+  it('the glossary enforces one name for each concept the reading found with two', () => {
+    const ids = new Set(glossary.terms.map((t) => t.id))
+    for (const id of [
+      'labor-burden',
+      'bloodborne-pathogens',
+      'flow-down',
+      'job-fit',
+      'contract-term',
+      'dispenser',
+      'report',
+      'referral',
+      'partitions',
+      'gross-margin',
+      'badge',
+      'scrub-recoat',
+      'restroom-fixtures',
+    ])
+      expect(ids, id).toContain(id)
+    const forbidden = (id: string) => glossary.terms.find((t) => t.id === id)!.forbidden
+    expect(forbidden('labor-burden')).toContain('cargas')
+    expect(forbidden('restroom-fixtures')).toContain('muebles')
+  })
+
+  it('the two client e-mails say usted', () => {
+    const followUp = readFileSync(path.join(root, 'locales/es/examples/leads-contracts/follow-up-email.md'), 'utf8')
+    const mail = followUp.slice(followUp.indexOf('Hola, Dana'), followUp.indexOf('## Plan de seguimiento'))
+    const reply = readFileSync(path.join(root, 'locales/es/examples/ai-chat-assistant/quality-response.md'), 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('> Hola, Dana'))
+      .join('\n')
+    for (const text of [mail, reply]) {
+      expect(text.length).toBeGreaterThan(100)
+      expect(text).not.toMatch(/\b(tu|tus|te|contigo|tienes|verte)\b/i)
+    }
+  })
+
+  it('the customer count has one form and the calques are gone', () => {
+    expect(hits('es', /Usada por|\{count, number\}\+|\+\{count/)).toEqual([])
+    expect(
+      hits(
+        'es',
+        /elige Regístrate|incluso de SAM\.gov|prueba de cordura|Margen que queda bajo el tope|ni entrenan IA|jardinero|mercado de prospectos, aquí|la agregó desde/i,
+      ),
+    ).toEqual([])
+    expect(hits('es', /\bMaria\b/)).toEqual([])
+    expect(text('es', 'tools.ai-content-manager:preview.lead')).toMatch(/como lo harías antes de aprobarlo/)
+  })
+})
