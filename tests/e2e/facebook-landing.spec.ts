@@ -30,7 +30,7 @@ const L = {
       note: 'Drafting help only, not legal advice.',
     },
     contractCaption: 'Illustration with sample text',
-    testimonials: ['Maria Delgado', 'James Carter'],
+    testimonials: ['María Delgado', 'James Carter'],
     trust: ['No long-term contract', 'Never sold, never used to train AI models', 'English & Spanish', 'Cancel anytime'],
   },
   es: {
@@ -54,8 +54,13 @@ const L = {
       note: 'Solo ayuda de redacción, no asesoría legal.',
     },
     contractCaption: 'Ilustración con texto de ejemplo',
-    testimonials: ['Maria Delgado', 'James Carter'],
-    trust: ['Sin contratos a largo plazo', 'Tus datos no se venden ni entrenan IA', 'Inglés y español', 'Cancela cuando quieras'],
+    testimonials: ['María Delgado', 'James Carter'],
+    trust: [
+      'Sin contratos a largo plazo',
+      'Tus datos nunca se venden ni se usan para entrenar IA',
+      'Inglés y español',
+      'Cancela cuando quieras',
+    ],
   },
 } as const
 
