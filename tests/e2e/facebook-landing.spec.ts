@@ -13,7 +13,8 @@ const L = {
     path: '/facebook-landing',
     other: '/es/facebook-landing',
     signUp: 'Get started',
-    proof: 'Free account, no credit card. Every tool with Premium at $49.99 a month; cancel anytime.',
+    proof:
+      'Premium: all nine tools for $49.99 a month; cancel anytime. No credit card required to sign up; the bid calculator and the ebook are free.',
     menus: ['Features', 'Resources', 'Help', 'Pricing', 'Log in'],
     footerColumns: ['About Us', 'Careers', 'Help Center', 'Company'],
     privacy: { name: 'Privacy Policy', href: '/privacy-policy' },
@@ -29,14 +30,15 @@ const L = {
       note: 'Drafting help only, not legal advice.',
     },
     contractCaption: 'Illustration with sample text',
-    testimonials: ['Maria Delgado', 'James Carter'],
+    testimonials: ['María Delgado', 'James Carter'],
     trust: ['No long-term contract', 'Never sold, never used to train AI models', 'English & Spanish', 'Cancel anytime'],
   },
   es: {
     path: '/es/facebook-landing',
     other: '/facebook-landing',
     signUp: 'Regístrate',
-    proof: 'Cuenta gratis, sin tarjeta de crédito. Premium, con todo incluido: $49.99 al mes; cancela cuando quieras.',
+    proof:
+      'Premium: las nueve herramientas por $49.99 al mes; cancela cuando quieras. Sin tarjeta para registrarte; la calculadora y el ebook son gratis.',
     menus: ['Funciones', 'Recursos', 'Ayuda', 'Precios', 'Iniciar sesión'],
     footerColumns: ['Sobre nosotros', 'Empleos', 'Centro de ayuda', 'Empresa'],
     privacy: { name: 'Política de privacidad', href: '/es/privacy-policy' },
@@ -52,8 +54,13 @@ const L = {
       note: 'Solo ayuda de redacción, no asesoría legal.',
     },
     contractCaption: 'Ilustración con texto de ejemplo',
-    testimonials: ['Maria Delgado', 'James Carter'],
-    trust: ['Sin contratos a largo plazo', 'Tus datos no se venden ni entrenan IA', 'Inglés y español', 'Cancela cuando quieras'],
+    testimonials: ['María Delgado', 'James Carter'],
+    trust: [
+      'Sin contratos a largo plazo',
+      'Tus datos nunca se venden ni se usan para entrenar IA',
+      'Inglés y español',
+      'Cancela cuando quieras',
+    ],
   },
 } as const
 

@@ -20,7 +20,8 @@ const LOCALES = {
     learnMoreAbout: (tool: string) => `Learn more about ${tool}`,
     pricingTool: 'AI Pricing',
     writerLabels: { link: 'Learn more about Contract Writer', benefits: 'Benefits of Contract Writer' },
-    closing: 'Free account, no credit card. Every tool with Premium at $49.99 a month; cancel anytime.',
+    closing:
+      'Premium: all nine tools for $49.99 a month; cancel anytime. No credit card required to sign up; the bid calculator and the ebook are free.',
     jump: 'Jump to a category',
   },
   es: {
@@ -41,7 +42,8 @@ const LOCALES = {
     learnMoreAbout: (tool: string) => `Más información sobre ${tool}`,
     pricingTool: 'Precios con IA',
     writerLabels: { link: 'Más información sobre el Redactor de Contratos', benefits: 'Lo que te da el Redactor de Contratos' },
-    closing: 'Cuenta gratis, sin tarjeta de crédito. Premium, con todo incluido: $49.99 al mes; cancela cuando quieras.',
+    closing:
+      'Premium: las nueve herramientas por $49.99 al mes; cancela cuando quieras. Sin tarjeta para registrarte; la calculadora y el ebook son gratis.',
     jump: 'Ir a una categoría',
   },
 } as const

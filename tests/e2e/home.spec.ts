@@ -39,7 +39,8 @@ const LOCALES = {
     pause: 'Pause sample questions',
     play: 'Play sample questions',
     faq: ['Who is CleanSuite AI for?', 'Do I have to use all nine tools?'],
-    noCard: 'Free account, no credit card. Every tool with Premium at $49.99 a month; cancel anytime.',
+    noCard:
+      'Premium: all nine tools for $49.99 a month; cancel anytime. No credit card required to sign up; the bid calculator and the ebook are free.',
     available: 'Available',
     coming: 'Coming soon',
   },
@@ -76,7 +77,8 @@ const LOCALES = {
     pause: 'Pausar preguntas de ejemplo',
     play: 'Reproducir preguntas de ejemplo',
     faq: ['¿Para quién es CleanSuite AI?', '¿Tengo que usar las nueve herramientas?'],
-    noCard: 'Cuenta gratis, sin tarjeta de crédito. Premium, con todo incluido: $49.99 al mes; cancela cuando quieras.',
+    noCard:
+      'Premium: las nueve herramientas por $49.99 al mes; cancela cuando quieras. Sin tarjeta para registrarte; la calculadora y el ebook son gratis.',
     available: 'Disponible',
     coming: 'Próximamente',
   },

@@ -60,7 +60,7 @@ for (const locale of ['en', 'es'] as const) {
       await expect(page).toHaveTitle(`${catalog(locale, 'contract-writer').meta.title} | CleanSuite AI`)
       await expect(page.getByTestId('scenario-card')).toHaveCount(5)
       const chips = page.getByRole('region', {
-        name: locale === 'en' ? 'Every section a cleaning contract needs' : 'Cada sección que necesita un contrato de limpieza',
+        name: locale === 'en' ? 'The core sections of a cleaning contract' : 'Las secciones básicas de un contrato de limpieza',
       })
       await expect(chips.getByRole('listitem')).toHaveCount(12)
       await expect(chips.getByRole('listitem').first()).toHaveText(locale === 'en' ? 'Introduction' : 'Introducción')

@@ -64,7 +64,7 @@ const L = {
     tiles: ['Job Posts', 'Resume Review', 'Interview Kit', 'Bilingual'],
     toolsHeading: 'Two tools, one hiring workspace',
     tools: ['Job Templates', 'Application Reviews'],
-    badges: { count: 12, first: 'Cleaner', last: 'PDF Export' },
+    badges: { count: 12, first: 'Cleaner', last: 'PDF export' },
     soon: ['Job board publishing', 'Candidate pipeline', 'Calendar scheduling'],
     integrationsHeading: 'Your hiring data, connected',
   },

@@ -1,7 +1,7 @@
 import { defineToolPage } from './define'
 
 /**
- * AI Hiring (four-tile hero panel hidden on small screens, two tool cards, six features,
+ * AI Hiring (four-tile hero panel hidden on small screens, two tool cards, the employer's duties note, six features,
  * steps Create, Collect, Evaluate, Act, six example keys). The examples follow one hiring round of a
  * Houston cleaning company: a night cleaner post, the screen and reference check of one applicant,
  * a site supervisor interview kit, a Spanish day porter post and the rejection of a supervisor candidate.
@@ -51,6 +51,8 @@ export const AI_HIRING = defineToolPage('ai-hiring', {
         { id: 'application-reviews', icon: 'fileSearch', points: ['scores', 'evidence', 'questions', 'share'] },
       ],
     },
+    /** What the tool is designed to do and what stays the employer's duty (issue 36), where people read it, not only in the FAQ. */
+    { kind: 'note', id: 'employer-duties', name: 'duties', icon: 'shieldCheck' },
   ],
   examples: ['write-job-post', 'quick-screen', 'interview-prep', 'spanish-posting', 'reference-check', 'polite-rejection'],
   integrations: { available: ['profile', 'uploads', 'pasted', 'copy', 'export'], soon: ['jobBoards', 'pipeline', 'calendar'] },

@@ -18,7 +18,10 @@ export const LEAD_TABS = ['all-leads', ...LEAD_TAGS, 'lead-types'] as const
 export type LeadTab = (typeof LEAD_TABS)[number]
 export const DEFAULT_LEAD_TAB: LeadTab = 'all-leads'
 
-/** Where a lead came from, as shown on its card. */
+/**
+ * Where a lead came from, as shown on its card. The lead marketplace is coming soon, so no sample lead comes
+ * from it (issue 36): its source and filter option stay (the spec lists them) and match no lead.
+ */
 export const LEAD_SOURCES = ['marketplace', 'referral', 'in-house', 'samgov'] as const
 export type LeadSource = (typeof LEAD_SOURCES)[number]
 /** How an in-house lead reached you: a website or phone inquiry, or entered by your own team. */
@@ -160,7 +163,8 @@ export const LEADS: readonly Lead[] = [
     facility: 'medical',
     service: 'medical',
     tag: 'lead-market',
-    source: 'marketplace',
+    source: 'in-house',
+    intake: 'inbound',
     dueDate: '2026-11-20',
     value: 190_000,
     fitScore: 88,
@@ -237,7 +241,7 @@ export const LEADS: readonly Lead[] = [
     facility: 'retail',
     service: 'common-areas',
     tag: 'lead-market',
-    source: 'marketplace',
+    source: 'referral',
     dueDate: '2026-12-18',
     value: 34_000,
     fitScore: 57,
@@ -334,7 +338,8 @@ export const LEADS: readonly Lead[] = [
     facility: 'office',
     service: 'janitorial-porter',
     tag: 'lead-market',
-    source: 'marketplace',
+    source: 'in-house',
+    intake: 'inbound',
     dueDate: '2026-12-10',
     value: 280_000,
     fitScore: 94,

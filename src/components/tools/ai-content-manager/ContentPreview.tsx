@@ -52,7 +52,7 @@ function PreviewPost() {
     <article className={classes.post} aria-labelledby="content-preview-post" data-testid="preview-post">
       <div className={classes.postHeader}>
         <span className={classes.avatar} aria-hidden="true">
-          BP
+          CW
         </span>
         <div>
           <h3 id="content-preview-post" className={classes.cardTitle}>
