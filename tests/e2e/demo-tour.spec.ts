@@ -98,3 +98,47 @@ test.describe('on a phone', () => {
     await expect(count).toContainText('Step 1 of 5')
   })
 })
+
+test.describe('scripts off', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+
+  test('home (Spanish): Watch demo opens the tour as a list, every step readable, and closes', async ({ page }) => {
+    await page.goto('/es')
+    const panel = page.getByTestId('demo-tour-static')
+    await expect(panel).toBeHidden()
+    await page.locator('#hero').getByRole('button', { name: 'Ver demo' }).click()
+    await expect(panel).toBeVisible()
+    await expect(panel.getByRole('heading', { level: 2 })).toHaveText('Demo: CleanSuite AI')
+    const steps = panel.getByTestId('demo-tour-list').locator(':scope > li')
+    await expect(steps).toHaveCount(5)
+    for (const [i, title] of ['Lee el RFP', 'Cotiza el trabajo', 'Redacta el contrato', 'Encuentra la próxima licitación'].entries()) {
+      await expect(steps.nth(i)).toContainText(`Paso ${i + 1} de 5`)
+      await expect(steps.nth(i).getByRole('heading', { level: 3 })).toHaveText(title)
+    }
+    await steps.nth(4).scrollIntoViewIfNeeded()
+    await expect(steps.nth(4).getByRole('link', { name: signUpText(SIGN_UP.es) })).toBeVisible()
+    await expect(panel).toContainText('El video demo llegará pronto')
+    await panel.getByRole('button', { name: 'Cerrar demo' }).click()
+    await expect(panel).toBeHidden()
+  })
+
+  test('a tool page: the same tour, and Escape closes it', async ({ page }) => {
+    await page.goto('/contract-writer')
+    await page.getByRole('main').getByRole('button', { name: 'Watch demo' }).click()
+    const panel = page.getByTestId('demo-tour-static')
+    await expect(panel).toBeVisible()
+    await expect(panel.getByRole('heading', { level: 3 })).toHaveCount(5)
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+  })
+})
+
+test('scripts on, the no-script tour is not in the page and hydration reports nothing', async ({ page }) => {
+  const problems = watchConsole(page)
+  await page.goto('/')
+  await waitForHydration(page)
+  await expect(page.getByTestId('demo-tour-static')).toHaveCount(0)
+  await page.locator('#hero').getByRole('button', { name: 'Watch demo' }).click()
+  await expect(page.getByRole('dialog').getByTestId('demo-tour')).toBeVisible()
+  expect(problems).toEqual([])
+})

@@ -154,21 +154,25 @@ const SCREENS: Record<DemoTourStepId, (props: { f: Formats }) => ReactNode> = {
 }
 
 /** One step: the product screen in its window (the tool's name in the bar), then its title and sentence. */
-function TourStep({ index, f }: { index: number; f: Formats }) {
+function TourStep({ index, f, listed = false }: { index: number; f: Formats; listed?: boolean }) {
   const { t } = useTranslation()
   const step = DEMO_TOUR_STEPS[index]!
   const Screen = SCREENS[step.id]
   const tool = TOOL_NAV.find((nav) => nav.id === step.tool)
+  // In the list (scripts off) the last step's screen, which lists the steps above it, is left out.
+  const drawn = !(listed && step.tool === null)
   return (
     <>
-      <BrowserWindow
-        title={tool ? t(tool.nameKey) : t('common:brand.name')}
-        className={classes.window}
-        bodyClassName={`${mock.body} ${classes.screen}`}
-        aria-hidden="true"
-      >
-        <Screen f={f} />
-      </BrowserWindow>
+      {drawn && (
+        <BrowserWindow
+          title={tool ? t(tool.nameKey) : t('common:brand.name')}
+          className={classes.window}
+          bodyClassName={`${mock.body} ${classes.screen}`}
+          aria-hidden="true"
+        >
+          <Screen f={f} />
+        </BrowserWindow>
+      )}
       <h3 className={classes.stepTitle}>{t(step.titleKey)}</h3>
       <p className={classes.stepBody}>{t(step.bodyKey)}</p>
       {step.tool === null && <SignUpButton size="md" className={classes.signUp} testId="demo-tour-sign-up" />}
@@ -286,10 +290,9 @@ export function DemoTour() {
 }
 
 /**
- * The tour with scripts off: every step in order, one under the other, a list a visitor reads down
- * (the pre-rendered Watch demo popover, see NoScriptDemo).
+ * The tour with scripts off: every step in order, one under the other, a list a visitor reads down.
  */
-export function DemoTourList() {
+function DemoTourList() {
   const { t } = useTranslation()
   const locale = useLocale()
   const f = formats(locale)
@@ -298,9 +301,38 @@ export function DemoTourList() {
       {DEMO_TOUR_STEPS.map((s, i) => (
         <li key={s.id} className={classes.listItem}>
           <p className={classes.count}>{t('demo-tour:stepOf', { step: i + 1, total: DEMO_TOUR_STEPS.length })}</p>
-          <TourStep index={i} f={f} />
+          <TourStep index={i} f={f} listed />
         </li>
       ))}
     </ol>
+  )
+}
+
+/**
+ * Watch demo without JavaScript (see NoScriptDemo): a native popover, titled like the dialog, with the tour's
+ * steps as a list, the line that the video is coming soon and a close button. Rendered only by the server.
+ */
+export function DemoTourPanel({ id, product }: { id: string; product: string }) {
+  const { t } = useTranslation()
+  const titleId = `${id}-title`
+  return (
+    <div popover="auto" id={id} className={classes.panel} role="dialog" aria-labelledby={titleId} data-testid="demo-tour-static">
+      <div className={classes.panelHead}>
+        <h2 id={titleId} className={classes.panelTitle}>
+          {t('common:demo.title', { product })}
+        </h2>
+        <button
+          type="button"
+          popoverTarget={id}
+          popoverTargetAction="hide"
+          className={classes.panelClose}
+          aria-label={t('common:demo.close')}
+        >
+          <AppIcon id="close" size={20} />
+        </button>
+      </div>
+      <DemoTourList />
+      <p className={classes.panelSoon}>{t('common:demo.comingSoon')}</p>
+    </div>
   )
 }

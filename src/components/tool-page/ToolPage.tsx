@@ -8,7 +8,7 @@ import { TOOL_NAV } from '../../content/tools'
 import { FaqSection, PageSection, SignUpButton } from '../page'
 import { CtaBanner } from '../CtaBanner'
 import { lazyDialog } from '../lazy-dialog'
-import { LazyDemoDialog as DemoDialog } from '../demo/lazy-demo-dialog'
+import { LazyDemoDialog as DemoDialog, NoScriptDemo } from '../demo/lazy-demo-dialog'
 import { FeaturesSection, ScenariosSection, StepsSection, ToolHero } from './ToolSections'
 import { Availability, ToolExtraSection } from './ToolExtraSection'
 
@@ -110,6 +110,7 @@ export function ToolPage({
       </CtaBanner>
 
       <DemoDialog opened={demoOpen} onClose={() => setDemoOpen(false)} product={product} />
+      <NoScriptDemo product={product} />
       <ExampleDialog tool={content.id} example={example} onClose={closeExample} />
     </>
   )

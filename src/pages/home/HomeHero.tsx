@@ -6,7 +6,7 @@ import { LocaleLink } from '../../components/LocaleLink'
 import { COMPANY_COUNT, HERO_CHIPS } from '../../content/home'
 import { toolCard } from '../../content/tool-cards'
 import { Pill, PillList, SignUpButton } from '../../components/page'
-import { LazyDemoDialog as DemoDialog } from '../../components/demo/lazy-demo-dialog'
+import { LazyDemoDialog as DemoDialog, NOSCRIPT_DEMO_ID, NoScriptDemo } from '../../components/demo/lazy-demo-dialog'
 import { HeroMock } from './HeroMock'
 import classes from './HomePage.module.css'
 
@@ -40,6 +40,8 @@ export function HomeHero() {
                 size="lg"
                 leftSection={<AppIcon id="play" size={22} />}
                 onClick={() => setDemoOpen(true)}
+                // Without JavaScript it opens the tour's popover (NoScriptDemo).
+                popoverTarget={NOSCRIPT_DEMO_ID}
                 data-testid="watch-demo"
               >
                 {t('common:toolPage.watchDemo')}
@@ -68,6 +70,7 @@ export function HomeHero() {
         product={t('common:brand.name')}
         tour={{ targetId: PRODUCT_STRIP_TITLE_ID, label: t('common:demo.seeTools') }}
       />
+      <NoScriptDemo product={t('common:brand.name')} />
     </section>
   )
 }

@@ -1,18 +1,21 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Pill } from '../../components/page'
-import { config } from '../../lib/config'
+import { LazyDemoDialog } from '../../components/demo/lazy-demo-dialog'
+import { config, PLACEHOLDER_VIDEO_URL } from '../../lib/config'
 import classes from './WhyAiPage.module.css'
 import { VIDEO_POSTER, VIDEO_POSTER_ID } from './video-poster'
 
 /**
  * Click-to-load video: a poster (the product's dashboard, drawn in HTML and CSS) that links to the video. Nothing is requested from
  * the video host until the visitor presses play; then, with JavaScript, the player's iframe replaces the poster here and takes focus;
- * without it, the link opens the video at its host.
+ * without it, the link opens the video at its host. While no video address is configured (VITE_VIDEO_URL), the poster opens the
+ * Watch demo dialog's product tour instead (`hasVideo` is for tests).
  */
-export function VideoFacade() {
+export function VideoFacade({ hasVideo = config.videoUrl !== PLACEHOLDER_VIDEO_URL }: { hasVideo?: boolean }) {
   const { t } = useTranslation()
   const [playing, setPlaying] = useState(false)
+  const [tourOpen, setTourOpen] = useState(false)
   const frameRef = useRef<HTMLIFrameElement>(null)
 
   useEffect(() => {
@@ -40,9 +43,11 @@ export function VideoFacade() {
           className={classes.poster}
           onClick={(event) => {
             event.preventDefault()
-            setPlaying(true)
+            if (hasVideo) setPlaying(true)
+            else setTourOpen(true)
           }}
           data-testid="why-ai-play"
+          data-action={hasVideo ? 'video' : 'tour'}
         >
           <VIDEO_POSTER.DeferredSection id={VIDEO_POSTER_ID} />
           <span className={classes.playCircle} aria-hidden="true">
@@ -51,12 +56,13 @@ export function VideoFacade() {
             </svg>
           </span>
           <span className={classes.posterCaption}>
-            <span className="sr-only">{t('why-ai:video.play')} </span>
+            <span className="sr-only">{t(hasVideo ? 'why-ai:video.play' : 'why-ai:videoTour.open')} </span>
             <span className={classes.posterTitle}>{t('why-ai:video.title')}</span>
-            <Pill className={classes.posterDuration}>{t('why-ai:video.duration')}</Pill>
+            <Pill className={classes.posterDuration}>{t(hasVideo ? 'why-ai:video.duration' : 'why-ai:videoTour.pill')}</Pill>
           </span>
         </a>
       )}
+      {!hasVideo && <LazyDemoDialog opened={tourOpen} onClose={() => setTourOpen(false)} product={t('common:brand.name')} />}
     </div>
   )
 }
