@@ -234,7 +234,7 @@ for (const l of LOCALES) {
         await expect(frame).toHaveAttribute('title', /.+/)
         await expect.poll(() => videoRequests.length).toBeGreaterThan(0)
       } else {
-        await page.getByRole('link', { name: l.tour }).click()
+        await page.getByRole('button', { name: l.tour }).click()
         const dialog = page.getByRole('dialog')
         await expect(dialog.getByTestId('demo-tour')).toBeVisible()
         await page.keyboard.press('Escape')

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Pill } from '../../components/page'
-import { LazyDemoDialog } from '../../components/demo/lazy-demo-dialog'
+import { LazyDemoDialog, NOSCRIPT_DEMO_ID, NoScriptDemo } from '../../components/demo/lazy-demo-dialog'
 import { config, PLACEHOLDER_VIDEO_URL } from '../../lib/config'
 import classes from './WhyAiPage.module.css'
 import { VIDEO_POSTER, VIDEO_POSTER_ID } from './video-poster'
@@ -38,17 +38,8 @@ export function VideoFacade({ hasVideo = config.videoUrl !== PLACEHOLDER_VIDEO_U
         />
       ) : (
         // A link to the video, so it plays without JavaScript too (at the video host); the script plays it here instead.
-        <a
-          href={config.videoUrl}
-          className={classes.poster}
-          onClick={(event) => {
-            event.preventDefault()
-            if (hasVideo) setPlaying(true)
-            else setTourOpen(true)
-          }}
-          data-testid="why-ai-play"
-          data-action={hasVideo ? 'video' : 'tour'}
-        >
+        // No video yet: a button that opens the tour (the dialog; without JavaScript, the tour's popover).
+        <Poster hasVideo={hasVideo} onPlay={() => setPlaying(true)} onTour={() => setTourOpen(true)}>
           <VIDEO_POSTER.DeferredSection id={VIDEO_POSTER_ID} />
           <span className={classes.playCircle} aria-hidden="true">
             <svg width="30" height="30" viewBox="0 0 24 24" focusable="false">
@@ -60,9 +51,56 @@ export function VideoFacade({ hasVideo = config.videoUrl !== PLACEHOLDER_VIDEO_U
             <span className={classes.posterTitle}>{t('why-ai:video.title')}</span>
             <Pill className={classes.posterDuration}>{t(hasVideo ? 'why-ai:video.duration' : 'why-ai:videoTour.pill')}</Pill>
           </span>
-        </a>
+        </Poster>
       )}
-      {!hasVideo && <LazyDemoDialog opened={tourOpen} onClose={() => setTourOpen(false)} product={t('common:brand.name')} />}
+      {!hasVideo && (
+        <>
+          <LazyDemoDialog opened={tourOpen} onClose={() => setTourOpen(false)} product={t('common:brand.name')} />
+          <NoScriptDemo product={t('common:brand.name')} />
+        </>
+      )}
     </div>
+  )
+}
+
+/** The poster's element: a link to the video, or (no video yet) a button that opens the tour. */
+function Poster({
+  hasVideo,
+  onPlay,
+  onTour,
+  children,
+}: {
+  hasVideo: boolean
+  onPlay: () => void
+  onTour: () => void
+  children: ReactNode
+}) {
+  if (hasVideo) {
+    return (
+      <a
+        href={config.videoUrl}
+        className={classes.poster}
+        onClick={(event) => {
+          event.preventDefault()
+          onPlay()
+        }}
+        data-testid="why-ai-play"
+        data-action="video"
+      >
+        {children}
+      </a>
+    )
+  }
+  return (
+    <button
+      type="button"
+      className={classes.poster}
+      onClick={onTour}
+      popoverTarget={NOSCRIPT_DEMO_ID}
+      data-testid="why-ai-play"
+      data-action="tour"
+    >
+      {children}
+    </button>
   )
 }
