@@ -10,6 +10,13 @@ import { createAppRouter } from './router'
 import { structuredDataFor, structuredDataHtml } from './i18n/structured-data'
 import { isNotFoundMatch } from './i18n/not-found-head'
 import { needsClientScript } from './components/layout/client-script'
+import { DemoTourPanel } from './components/demo/DemoTour'
+import { NOSCRIPT_DEMO_ID, NOSCRIPT_DEMO_SOURCE, registerNoScriptDemo } from './components/demo/lazy-demo-dialog'
+import { DEMO_TOUR_NS } from './components/demo/tour-namespace'
+import { loadNamespaces } from './i18n/i18n'
+
+// Watch demo's popover for visitors without JavaScript: drawn only here, so the browser's bundle never has it.
+registerNoScriptDemo(DemoTourPanel)
 
 export type RenderResult = {
   html: string
@@ -27,6 +34,8 @@ export type RenderResult = {
   namespaces: string[]
   /** Modules of the deferred sections on the page (their CSS is linked, their code is not preloaded). */
   deferredSources: string[]
+  /** Modules whose CSS only visitors without JavaScript need (linked inside <noscript>): the Watch demo popover's. */
+  noscriptSources: string[]
   /** False when the page's route declares it needs no JavaScript (staticData.clientScript): no boot script is written. */
   clientScript: boolean
   redirectTo: string | null
@@ -57,6 +66,7 @@ export async function render(url: string): Promise<RenderResult> {
       routeIds: [],
       namespaces: [],
       deferredSources: [],
+      noscriptSources: [],
       clientScript: true,
       redirectTo: location.pathname,
       indexable: false,
@@ -64,6 +74,7 @@ export async function render(url: string): Promise<RenderResult> {
     }
   }
   renderedDeferredSources.clear()
+  await loadNamespaces(i18n.language as Locale, [DEMO_TOUR_NS])
   const html = renderToString(<App router={router} />)
   // Head tags are rendered apart, into the template's <head> (rendered in the body, React 19 would hoist them into #root).
   const notFound = matches.some(isNotFoundMatch)
@@ -91,6 +102,7 @@ export async function render(url: string): Promise<RenderResult> {
     routeIds: matches.map((m) => m.routeId),
     namespaces: ['common', ...matches.flatMap((m) => (isPageData(m.loaderData) ? [m.loaderData.ns, ...m.loaderData.extra] : []))],
     deferredSources: [...renderedDeferredSources],
+    noscriptSources: html.includes(`id="${NOSCRIPT_DEMO_ID}"`) ? [NOSCRIPT_DEMO_SOURCE] : [],
     clientScript: needsClientScript(matches),
     redirectTo: null,
     indexable: !notFound && !noindex,

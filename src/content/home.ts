@@ -14,6 +14,18 @@ export const HERO_PROMPT_INTERVAL_MS = 3500
 
 export const HERO_PROMPTS = keysOf('home:hero.prompt.items', ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'])
 
+/** The tool that answers each hero prompt, in HERO_PROMPTS' order (the mock-up window shows that tool's answer). */
+export const HERO_PROMPT_TOOLS: readonly ToolId[] = [
+  'ai-pricing',
+  'rfp-reader',
+  'leads-contracts',
+  'contract-analyzer',
+  'ai-hiring',
+  'contract-writer',
+  'ai-content-manager',
+  'ai-chat-assistant',
+]
+
 /** The six floating tool chips around the hero's mock screen. */
 export const HERO_CHIPS: readonly ToolId[] = [
   'ai-pricing',

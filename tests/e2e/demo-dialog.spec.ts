@@ -2,9 +2,10 @@ import { expect, test, type Page } from './test'
 import { SIGN_UP, signUpText, waitForHydration, watchConsole } from './helpers'
 
 /**
- * Watch demo is no dead end: the dialog says the video is coming soon (no demo video is configured in
- * this build) and, beside Sign Up, leads to what a visitor can see now: this page's examples (a tool
- * page) or its tools (home), and the free bid calculator, in the page's language.
+ * Watch demo is no dead end: the dialog holds a tour of the product ending on Sign Up, says the video is
+ * coming soon (no demo video is configured in this build) and leads to what a visitor can see now: this
+ * page's examples (a tool page) or its tools (home), and the free bid calculator, in the page's language.
+ * The tour itself, step by step: tests/e2e/demo-tour.spec.ts.
  */
 
 const locales = {
@@ -46,6 +47,9 @@ for (const [locale, l] of Object.entries(locales)) {
       const dialog = await openDemo(page, `${l.prefix}/ai-pricing`, l.watchDemo, l.toolDialog)
       await expect(dialog).toContainText(l.comingSoon)
       await expect(dialog.locator('iframe')).toHaveCount(0)
+      // Sign Up is the tour's last step.
+      await dialog.getByTestId('demo-tour-next').focus()
+      for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight')
       const signUp = dialog.getByRole('link', { name: signUpText(SIGN_UP[locale as 'en' | 'es']) })
       await expect(signUp).toHaveAttribute('href', /\/signup$/)
       await expect(signUp).toHaveAttribute('target', '_blank')
@@ -77,7 +81,7 @@ for (const [locale, l] of Object.entries(locales)) {
       const dialog = await openDemo(page, l.prefix || '/', l.watchDemo, l.homeDialog)
       await expect(dialog.getByRole('link', { name: l.examples })).toHaveCount(0)
       await expect(dialog.getByRole('link', { name: l.calculator })).toBeVisible()
-      await expect(dialog.getByRole('link', { name: signUpText(SIGN_UP[locale as 'en' | 'es']) })).toBeVisible()
+      await expect(dialog.getByTestId('demo-tour')).toBeVisible()
       await dialog.getByRole('link', { name: l.tools }).click()
       await expect(dialog).toBeHidden()
       await expect(page.locator('#products-title')).toBeInViewport()
@@ -88,11 +92,11 @@ for (const [locale, l] of Object.entries(locales)) {
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 664 } })
-  test('every way forward is on screen, and the keyboard reaches the section link and follows it', async ({ page }) => {
+  test('the tour and its buttons are on screen, and the keyboard reaches the section link and follows it', async ({ page }) => {
     const l = locales.es
     const dialog = await openDemo(page, `${l.prefix}/ai-pricing`, l.watchDemo, l.toolDialog)
-    for (const name of [signUpText(SIGN_UP.es), l.examples, l.calculator]) {
-      await expect(dialog.getByRole('link', { name })).toBeInViewport({ ratio: 1 })
+    for (const id of ['demo-tour-previous', 'demo-tour-next', 'demo-tour-count']) {
+      await expect(dialog.getByTestId(id)).toBeInViewport({ ratio: 1 })
     }
     const examples = dialog.getByRole('link', { name: l.examples })
     await examples.focus()

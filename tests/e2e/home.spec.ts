@@ -222,6 +222,9 @@ for (const [locale, l] of Object.entries(LOCALES)) {
       const dialog = page.getByRole('dialog', { name: l.demoTitle })
       await expect(dialog).toBeVisible()
       await expect(dialog).toContainText(l.demoSoon)
+      // The tour ends on Sign Up (tests/e2e/demo-tour.spec.ts walks it).
+      await dialog.getByTestId('demo-tour-next').focus()
+      for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight')
       const signUp = dialog.getByRole('link', { name: l.demoSignUp })
       await expect(signUp).toHaveAttribute('href', /\/signup$/)
       await expect(signUp).toHaveAttribute('target', '_blank')

@@ -37,6 +37,7 @@ const locales = {
     contactTab: 'Contact support',
     faqTab: 'FAQ',
     play: 'Play video: CleanSuite AI in two minutes',
+    tour: 'Take the product tour: CleanSuite AI in two minutes',
   },
   es: {
     prefix: '/es',
@@ -58,6 +59,7 @@ const locales = {
     contactTab: 'Contactar a soporte',
     faqTab: 'Preguntas frecuentes',
     play: 'Reproducir video: CleanSuite AI en dos minutos',
+    tour: 'Haz el recorrido por el producto: CleanSuite AI en dos minutos',
   },
 } as const
 
@@ -234,9 +236,16 @@ for (const [lang, l] of Object.entries(locales)) {
       await expect(contact).toBeHidden()
     })
 
-    test('the why-AI video poster is a link to the video', async ({ page }) => {
+    test('the why-AI video poster is a link to the video, or (no video configured) opens the product tour', async ({ page }) => {
       await page.goto(`${l.prefix}/why-ai`)
-      await expect(page.getByRole('link', { name: l.play })).toHaveAttribute('href', /^https:\/\/www\.youtube-nocookie\.com\/embed\//)
+      if (process.env.VITE_VIDEO_URL) {
+        await expect(page.getByRole('link', { name: l.play })).toHaveAttribute('href', /^https:\/\/www\.youtube-nocookie\.com\/embed\//)
+      } else {
+        await page.getByRole('button', { name: l.tour }).click()
+        const panel = page.getByTestId('demo-tour-static')
+        await expect(panel).toBeVisible()
+        await expect(panel.getByRole('heading', { level: 3 })).toHaveCount(5)
+      }
     })
   })
 }

@@ -2,7 +2,10 @@ import { expect, test, type Page } from './test'
 import { waitForHydration, watchConsole } from './helpers'
 
 const SIGNUP_URL = `${(process.env.VITE_APP_URL || 'https://app.cleansuite.ai').replace(/\/+$/, '')}/signup`
-const VIDEO_URL = process.env.VITE_VIDEO_URL || 'https://www.youtube-nocookie.com/embed/cleansuite-demo'
+const PLACEHOLDER_VIDEO_URL = 'https://www.youtube-nocookie.com/embed/cleansuite-demo'
+const VIDEO_URL = process.env.VITE_VIDEO_URL || PLACEHOLDER_VIDEO_URL
+/** Without a video address the poster opens the Watch demo tour (VideoFacade). */
+const HAS_VIDEO = VIDEO_URL !== PLACEHOLDER_VIDEO_URL
 const VIDEO_HOST = new URL(VIDEO_URL).host
 
 const LOCALES = [
@@ -26,6 +29,7 @@ const LOCALES = [
     searchLabel: 'Search the help center',
     contactTab: 'Contact support',
     play: 'Play video: CleanSuite AI in two minutes',
+    tour: 'Take the product tour: CleanSuite AI in two minutes',
     metrics: ['20%', '32%', '45%'],
   },
   {
@@ -49,6 +53,7 @@ const LOCALES = [
     searchLabel: 'Buscar en el centro de ayuda',
     contactTab: 'Contactar a soporte',
     play: 'Reproducir video: CleanSuite AI en dos minutos',
+    tour: 'Haz el recorrido por el producto: CleanSuite AI en dos minutos',
     metrics: ['20%', '32%', '45%'],
   },
 ] as const
@@ -204,7 +209,9 @@ for (const l of LOCALES) {
       await expect(page.getByTestId('help-result')).toHaveCount(l.search.count)
     })
 
-    test(`${l.prefix}/why-ai loads the video only after play; table and metrics`, async ({ page }) => {
+    test(`${l.prefix}/why-ai loads the video only after play (the tour while no video is configured); table and metrics`, async ({
+      page,
+    }) => {
       const videoRequests: string[] = []
       page.on('request', (req) => {
         if (new URL(req.url()).host === VIDEO_HOST) videoRequests.push(req.url())
@@ -220,11 +227,21 @@ for (const l of LOCALES) {
       expect(videoRequests).toEqual([])
       await expect(page.locator('iframe')).toHaveCount(0)
 
-      await page.getByRole('link', { name: l.play }).click()
-      const frame = page.getByTestId('why-ai-video-frame')
-      await expect(frame).toHaveAttribute('src', VIDEO_URL)
-      await expect(frame).toHaveAttribute('title', /.+/)
-      await expect.poll(() => videoRequests.length).toBeGreaterThan(0)
+      if (HAS_VIDEO) {
+        await page.getByRole('link', { name: l.play }).click()
+        const frame = page.getByTestId('why-ai-video-frame')
+        await expect(frame).toHaveAttribute('src', VIDEO_URL)
+        await expect(frame).toHaveAttribute('title', /.+/)
+        await expect.poll(() => videoRequests.length).toBeGreaterThan(0)
+      } else {
+        await page.getByRole('button', { name: l.tour }).click()
+        const dialog = page.getByRole('dialog')
+        await expect(dialog.getByTestId('demo-tour')).toBeVisible()
+        await page.keyboard.press('Escape')
+        await expect(dialog).toBeHidden()
+        await expect(page.locator('iframe')).toHaveCount(0)
+        expect(videoRequests).toEqual([])
+      }
 
       const table = page.getByTestId('why-ai-comparison')
       await expect(table.locator('caption')).not.toBeEmpty()

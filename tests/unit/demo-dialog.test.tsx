@@ -1,10 +1,11 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { render, screen } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 /**
  * The Watch demo dialog plays the demo video when one is configured (VITE_DEMO_VIDEO_URL ->
- * config.demoVideoUrl) and says it is coming soon otherwise; the ways forward and Sign Up stay either way.
+ * config.demoVideoUrl); otherwise it holds the product tour (ending on Sign Up) and says the video is coming
+ * soon. The ways forward stay either way.
  * (The links' destinations are checked in the browser: tests/e2e/demo-dialog.spec.ts.)
  */
 
@@ -64,12 +65,17 @@ describe('config.demoVideoUrl', () => {
 })
 
 describe('DemoDialog', () => {
-  it('without a demo video: says it is coming soon, offers Sign Up and the bid calculator, no player', async () => {
+  it('without a demo video: the product tour, the coming-soon line and the bid calculator, no player', async () => {
     const config = await openDialog('')
     expect(config.demoVideoUrl).toBe('')
     const dialog = screen.getByRole('dialog', { name: 'AI Pricing demo' })
+    const tour = await within(dialog).findByTestId('demo-tour')
     expect(dialog.textContent).toContain('The demo video is coming soon')
     expect(dialog.querySelector('iframe')).toBeNull()
+    expect(within(tour).getByTestId('demo-tour-count').textContent).toContain('Step 1 of 5')
+    // Arrow keys move it; the last step is Sign Up.
+    for (let i = 0; i < 4; i++) fireEvent.keyDown(within(tour).getByTestId('demo-tour-next'), { key: 'ArrowRight' })
+    expect(within(tour).getByTestId('demo-tour-count').textContent).toContain('Step 5 of 5')
     expect(screen.getByRole('link', { name: /^Get started/ }).getAttribute('target')).toBe('_blank')
     expect(screen.getByRole('link', { name: 'Try the free bid calculator' }).getAttribute('href')).toBe('/cleaning-bid-calculator')
   })
@@ -81,6 +87,7 @@ describe('DemoDialog', () => {
     expect(player?.getAttribute('src')).toBe(VIDEO)
     expect(player?.getAttribute('title')).toBe('AI Pricing demo video')
     expect(dialog.textContent).not.toContain('coming soon')
+    expect(dialog.querySelector('[data-testid="demo-tour"]')).toBeNull()
     expect(screen.getByRole('link', { name: /^Get started/ }).getAttribute('href')).toMatch(/\/signup$/)
     expect(screen.getByRole('link', { name: 'Try the free bid calculator' })).toBeTruthy()
   })

@@ -1,12 +1,15 @@
-import { useRef, type MouseEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { i18n, loadNamespaces } from '../../i18n/i18n'
+import { useLocale } from '../../i18n/useLocale'
 import { config } from '../../lib/config'
 import { Modal } from '../dialog/Modal'
 import { AppIcon } from '../icons/AppIcon'
 import { LocaleLink } from '../LocaleLink'
 import { SignUpButton } from '../page/actions'
-import { Text } from '../ui'
 import classes from './DemoDialog.module.css'
+import { DemoTour } from './DemoTour'
+import { DEMO_TOUR_NS } from './tour-namespace'
 
 /** A section of the page that opened the dialog, by the id of its heading, and the words of the link to it. */
 type DemoTour = { targetId: string; label: string }
@@ -26,9 +29,29 @@ function showSection(id: string) {
   target.focus({ preventScroll: true })
 }
 
-/** The demo's screen: the video player when a demo video is configured, else the coming-soon card. */
+/** The tour's strings in the page's language (they load with the dialog; again if the language changes). */
+function useTourStrings(): boolean {
+  const locale = useLocale()
+  const [loaded, setLoaded] = useState(() => i18n.hasResourceBundle(locale, DEMO_TOUR_NS))
+  const ready = loaded && i18n.hasResourceBundle(locale, DEMO_TOUR_NS)
+  useEffect(() => {
+    if (ready) return
+    let live = true
+    void loadNamespaces(locale, [DEMO_TOUR_NS]).then(() => live && setLoaded(true))
+    return () => {
+      live = false
+    }
+  }, [locale, ready])
+  return ready
+}
+
+/**
+ * The demo's screen: the video player when a demo video is configured; else the click-through tour of the
+ * product, with the spec's line that the video is coming soon under it.
+ */
 function DemoScreen({ videoUrl, title }: { videoUrl: string; title: string }) {
   const { t } = useTranslation()
+  const tourReady = useTourStrings()
   if (videoUrl) {
     return (
       <iframe
@@ -45,10 +68,13 @@ function DemoScreen({ videoUrl, title }: { videoUrl: string; title: string }) {
     )
   }
   return (
-    <div className={classes.screen} data-testid="demo-coming-soon">
-      <AppIcon id="play" size={56} />
-      <p className={classes.soon}>{t('common:demo.comingSoon')}</p>
-    </div>
+    <>
+      {tourReady && <DemoTour />}
+      <p className={classes.soon} data-testid="demo-coming-soon">
+        <AppIcon id="play" size={18} className={classes.soonIcon} />
+        {t('common:demo.comingSoon')}
+      </p>
+    </>
   )
 }
 
@@ -63,8 +89,9 @@ function Way({ icon, children }: { icon: 'layers' | 'calculator'; children: Reac
 }
 
 /**
- * Watch Demo. Until a demo video exists (config.demoVideoUrl), the dialog says it is coming soon; either way
- * it offers Sign Up and ways to see the product now: a section of this page (`tour`; by default a tool page's
+ * Watch Demo. Until a demo video exists (config.demoVideoUrl), the dialog holds a click-through tour of the
+ * product (DemoTour, ending on Sign Up) and says the video is coming soon; with one, it plays the video
+ * above Sign Up. Either way it offers ways to see the product now: a section of this page (`tour`; by default a tool page's
  * examples, shown only when the page has it) and the free bid calculator.
  */
 export function DemoDialog({
@@ -110,8 +137,8 @@ export function DemoDialog({
       data-testid="demo-dialog"
     >
       <DemoScreen videoUrl={videoUrl} title={t('common:demo.videoTitle', { product })} />
-      {!videoUrl && <Text mt="md">{t('common:demo.body')}</Text>}
-      <SignUpButton size="md" fullWidth className={classes.signUp} />
+      {/* Without a video, sign-up is the tour's last step. */}
+      {videoUrl && <SignUpButton size="md" fullWidth className={classes.signUp} />}
       <p className={classes.waysTitle} id="demo-ways-title">
         {t('common:demo.seeNow')}
       </p>

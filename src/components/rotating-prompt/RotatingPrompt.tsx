@@ -22,6 +22,8 @@ type Props = {
    * prompt at any width moves what is below the panel (the tool pages' mock-ups).
    */
   reserveLongest?: boolean
+  /** Told the shown prompt's index when it changes (home's mock-up shows the answer to the prompt on screen). */
+  onIndexChange?: (index: number) => void
 }
 
 /** How many characters of `text` to show: grows from 0 while `active`, the whole text otherwise. */
@@ -58,6 +60,7 @@ export function RotatingPrompt({
   className,
   typing = false,
   reserveLongest = false,
+  onIndexChange,
 }: Props) {
   const reducedMotion = usePrefersReducedMotion()
   const [hovered, setHovered] = useState(false)
@@ -67,6 +70,7 @@ export function RotatingPrompt({
   const paused = userPaused ?? (hovered || focused || reducedMotion)
   const index = useRotation(prompts.length, intervalMs, paused)
   const prompt = prompts[index] ?? ''
+  useEffect(() => onIndexChange?.(index), [index, onIndexChange])
   // Typing starts with the first rotation (the pre-rendered prompt stays whole) and never runs while paused.
   const [rotated, setRotated] = useState(false)
   if (index > 0 && !rotated) setRotated(true)

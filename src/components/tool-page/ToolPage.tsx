@@ -8,14 +8,11 @@ import { TOOL_NAV } from '../../content/tools'
 import { FaqSection, PageSection, SignUpButton } from '../page'
 import { CtaBanner } from '../CtaBanner'
 import { lazyDialog } from '../lazy-dialog'
+import { LazyDemoDialog as DemoDialog, NoScriptDemo } from '../demo/lazy-demo-dialog'
 import { FeaturesSection, ScenariosSection, StepsSection, ToolHero } from './ToolSections'
 import { Availability, ToolExtraSection } from './ToolExtraSection'
 
 // The dialogs load on first use: See Example and Watch Demo are not part of the first view.
-const DemoDialog = lazyDialog(
-  () => import('../demo/DemoDialog').then((m) => m.DemoDialog),
-  (p) => p.opened,
-)
 const ExampleDialog = lazyDialog(
   () => import('./ExampleDialog').then((m) => m.ExampleDialog),
   (p) => p.example !== null,
@@ -113,6 +110,7 @@ export function ToolPage({
       </CtaBanner>
 
       <DemoDialog opened={demoOpen} onClose={() => setDemoOpen(false)} product={product} />
+      <NoScriptDemo product={product} />
       <ExampleDialog tool={content.id} example={example} onClose={closeExample} />
     </>
   )

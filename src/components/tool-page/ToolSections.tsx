@@ -9,6 +9,7 @@ import { useLocale } from '../../i18n/useLocale'
 import type { ToolMockProps } from './mock/HeroMockup'
 import type { HeroPromptProps } from './mock/HeroPrompt'
 import { heroMockId } from './mock/hero-mock'
+import { NOSCRIPT_DEMO_ID } from '../demo/lazy-demo-dialog'
 import type { ComponentType } from 'react'
 import { ScrollHint, scrollRow, useScrollRegion } from '../scroll-row/ScrollRow'
 import classes from './ToolPage.module.css'
@@ -52,7 +53,14 @@ export function ToolHero({
       actions={
         <>
           <SignUpButton testId="hero-cta" />
-          <Button variant="subtle" size={ACTION_SIZE.page} onClick={onWatchDemo} leftSection={<AppIcon id="play" size={22} />}>
+          {/* Without JavaScript it opens the tour's popover (NoScriptDemo, in ToolPage). */}
+          <Button
+            variant="subtle"
+            size={ACTION_SIZE.page}
+            onClick={onWatchDemo}
+            popoverTarget={NOSCRIPT_DEMO_ID}
+            leftSection={<AppIcon id="play" size={22} />}
+          >
             {t('common:toolPage.watchDemo')}
           </Button>
         </>

@@ -13,6 +13,7 @@ import { TOOL_IDS } from '../../content/tools'
 import { useLocale } from '../../i18n/useLocale'
 import { formats, type Formats } from '../../lib/format'
 import { ContractMock } from './ContractMock'
+import { HeroScreen } from './HeroScreen'
 import { PricingMock } from './PricingMock'
 import classes from './FacebookLandingPage.module.css'
 
@@ -33,7 +34,7 @@ export function FacebookLandingPage() {
   const proof = t(OFFER.short, PLAN_VALUES)
   return (
     <>
-      <LandingHero proof={proof} />
+      <LandingHero proof={proof} f={f} />
       <ToolsSection />
       <ScreensSection f={f} />
 
@@ -82,12 +83,13 @@ function Showcase({
   )
 }
 
-function LandingHero({ proof }: { proof: string }) {
+function LandingHero({ proof, f }: { proof: string; f: Formats }) {
   const { t } = useTranslation()
   return (
-    // The lead (a size up from PageHero's) and the one action (not full-width on phones) are the page's own.
+    // The lead (a size up from PageHero's) and the one action (not full-width on phones) are the page's own;
+    // the product (the worked example's AI Pricing answer) is beside them, under them on phones.
     <PageHero
-      centered
+      aside={<HeroScreen f={f} />}
       kicker={<p className={classes.eyebrow}>{t('facebook-landing:hero.eyebrow')}</p>}
       title={t('facebook-landing:hero.title')}
       titleClassName={classes.title}

@@ -3,18 +3,12 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AppIcon } from '../../components/icons/AppIcon'
 import { LocaleLink } from '../../components/LocaleLink'
-import { RotatingPrompt } from '../../components/rotating-prompt/RotatingPrompt'
-import { COMPANY_COUNT, HERO_CHIPS, HERO_PROMPTS, HERO_PROMPT_INTERVAL_MS } from '../../content/home'
+import { COMPANY_COUNT, HERO_CHIPS } from '../../content/home'
 import { toolCard } from '../../content/tool-cards'
 import { Pill, PillList, SignUpButton } from '../../components/page'
-import { lazyDialog } from '../../components/lazy-dialog'
+import { LazyDemoDialog as DemoDialog, NOSCRIPT_DEMO_ID, NoScriptDemo } from '../../components/demo/lazy-demo-dialog'
 import { HeroMock } from './HeroMock'
 import classes from './HomePage.module.css'
-
-const DemoDialog = lazyDialog(
-  () => import('../../components/demo/DemoDialog').then((m) => m.DemoDialog),
-  (p) => p.opened,
-)
 
 /** The product strip's heading (ProductStrip): the demo dialog's way to see the tools now. */
 const PRODUCT_STRIP_TITLE_ID = 'products-title'
@@ -36,15 +30,6 @@ export function HomeHero() {
             <Text mt="md" className={classes.heroLead}>
               {t('home:hero.lead')}
             </Text>
-            <RotatingPrompt
-              className={classes.prompt}
-              prompts={HERO_PROMPTS.map((key) => t(key))}
-              intervalMs={HERO_PROMPT_INTERVAL_MS}
-              label={t('home:hero.prompt.label')}
-              listLabel={t('home:hero.prompt.listLabel')}
-              pauseLabel={t('home:hero.prompt.pause')}
-              playLabel={t('home:hero.prompt.play')}
-            />
             <div className={classes.heroActions}>
               <SignUpButton />
               <Button component={LocaleLink} to="/{-$locale}/features" variant="default" size="lg">
@@ -55,6 +40,8 @@ export function HomeHero() {
                 size="lg"
                 leftSection={<AppIcon id="play" size={22} />}
                 onClick={() => setDemoOpen(true)}
+                // Without JavaScript it opens the tour's popover (NoScriptDemo).
+                popoverTarget={NOSCRIPT_DEMO_ID}
                 data-testid="watch-demo"
               >
                 {t('common:toolPage.watchDemo')}
@@ -83,6 +70,7 @@ export function HomeHero() {
         product={t('common:brand.name')}
         tour={{ targetId: PRODUCT_STRIP_TITLE_ID, label: t('common:demo.seeTools') }}
       />
+      <NoScriptDemo product={t('common:brand.name')} />
     </section>
   )
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { LocaleLink } from '../../components/LocaleLink'
 import { WHY_AI_BENEFITS, WHY_AI_COMPARISON, WHY_AI_METRICS, type BenefitIcon } from '../../content/why-ai'
 import { formats } from '../../lib/format'
+import { config, PLACEHOLDER_VIDEO_URL } from '../../lib/config'
 import { useLocale } from '../../i18n/useLocale'
 import { ACTION_SIZE, CardList, IconBox, IconCard, PageHero, PageSection, SignUpBanner, SignUpButton } from '../../components/page'
 import { statFigure } from '../../components/page/statFigure'
@@ -27,6 +28,9 @@ function Icon({ id }: { id: BenefitIcon }) {
   )
 }
 
+/** Whether the why-AI video has a real address (VITE_VIDEO_URL); until then the poster opens the product tour. */
+const WHY_AI_HAS_VIDEO = config.videoUrl !== PLACEHOLDER_VIDEO_URL
+
 export function WhyAiPage() {
   const { t } = useTranslation()
   const locale = useLocale()
@@ -47,7 +51,7 @@ export function WhyAiPage() {
         aside={
           <>
             <VideoFacade />
-            <p className={classes.videoNote}>{t('why-ai:video.note')}</p>
+            <p className={classes.videoNote}>{t(WHY_AI_HAS_VIDEO ? 'why-ai:video.note' : 'why-ai:videoTour.note')}</p>
           </>
         }
       />
