@@ -37,7 +37,7 @@ const locales = {
     contactTab: 'Contact support',
     faqTab: 'FAQ',
     play: 'Play video: CleanSuite AI in two minutes',
-    tour: 'Take the product tour: CleanSuite AI in two minutes',
+    tour: 'Take the product tour: CleanSuite AI in five steps',
   },
   es: {
     prefix: '/es',
@@ -59,7 +59,7 @@ const locales = {
     contactTab: 'Contactar a soporte',
     faqTab: 'Preguntas frecuentes',
     play: 'Reproducir video: CleanSuite AI en dos minutos',
-    tour: 'Haz el recorrido por el producto: CleanSuite AI en dos minutos',
+    tour: 'Haz el recorrido por el producto: CleanSuite AI en cinco pasos',
   },
 } as const
 

@@ -29,7 +29,7 @@ const LOCALES = [
     searchLabel: 'Search the help center',
     contactTab: 'Contact support',
     play: 'Play video: CleanSuite AI in two minutes',
-    tour: 'Take the product tour: CleanSuite AI in two minutes',
+    tour: 'Take the product tour: CleanSuite AI in five steps',
     metrics: ['20%', '32%', '45%'],
   },
   {
@@ -53,7 +53,7 @@ const LOCALES = [
     searchLabel: 'Buscar en el centro de ayuda',
     contactTab: 'Contactar a soporte',
     play: 'Reproducir video: CleanSuite AI en dos minutos',
-    tour: 'Haz el recorrido por el producto: CleanSuite AI en dos minutos',
+    tour: 'Haz el recorrido por el producto: CleanSuite AI en cinco pasos',
     metrics: ['20%', '32%', '45%'],
   },
 ] as const

@@ -48,7 +48,7 @@ export function VideoFacade({ hasVideo = config.videoUrl !== PLACEHOLDER_VIDEO_U
           </span>
           <span className={classes.posterCaption}>
             <span className="sr-only">{t(hasVideo ? 'why-ai:video.play' : 'why-ai:videoTour.open')} </span>
-            <span className={classes.posterTitle}>{t('why-ai:video.title')}</span>
+            <span className={classes.posterTitle}>{t(hasVideo ? 'why-ai:video.title' : 'why-ai:videoTour.title')}</span>
             <Pill className={classes.posterDuration}>{t(hasVideo ? 'why-ai:video.duration' : 'why-ai:videoTour.pill')}</Pill>
           </span>
         </Poster>
