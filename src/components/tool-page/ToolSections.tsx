@@ -9,6 +9,7 @@ import { useLocale } from '../../i18n/useLocale'
 import type { ToolMockProps } from './mock/HeroMockup'
 import type { HeroPromptProps } from './mock/HeroPrompt'
 import { heroMockId } from './mock/hero-mock'
+import { featureShotsId, type FeatureShotProps } from './shots/feature-shots'
 import type { ComponentType } from 'react'
 import { ScrollHint, scrollRow, useScrollRegion } from '../scroll-row/ScrollRow'
 import classes from './ToolPage.module.css'
@@ -63,22 +64,32 @@ export function ToolHero({
   )
 }
 
-/** What the tool does: one card per feature. */
-export function FeaturesSection({ content, productInSentence }: Pick<ProductNames, 'productInSentence'> & { content: ToolPageContent }) {
+/**
+ * What the tool does: one card per feature, at least three of them with their own product shot above the
+ * words (`Shot`, the tool's deferred drawings: a feature without one draws nothing).
+ */
+export function FeaturesSection({
+  content,
+  productInSentence,
+  Shot,
+}: Pick<ProductNames, 'productInSentence'> & { content: ToolPageContent; Shot: ComponentType<FeatureShotProps> }) {
   const { t } = useTranslation()
+  const locale = useLocale()
+  const f = formats(locale)
   const scrollRegion = useScrollRegion()
   return (
     <PageSection space="compact" titleId="features-title" title={t('common:toolPage.featuresTitle', { product: productInSentence })}>
       {/* Phones: one scroll row (a focusable region: the cards hold no links); from sm up the grid. */}
       <ScrollHint />
       <SimpleGrid
+        id={featureShotsId(content.id)}
         cols={{ base: 1, sm: 2, md: 3 }}
         spacing="lg"
         className={scrollRow.row}
         {...scrollRegion(t('common:toolPage.featuresTitle', { product: productInSentence }))}
       >
         {content.features.map((feature) => (
-          <FeatureCard key={feature.id} {...feature} />
+          <FeatureCard key={feature.id} {...feature} shot={<Shot feature={feature.id} f={f} />} />
         ))}
       </SimpleGrid>
     </PageSection>

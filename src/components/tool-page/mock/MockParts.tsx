@@ -40,3 +40,17 @@ export function MockBar({ share }: { share: number }) {
     </span>
   )
 }
+
+/**
+ * A feature's product shot on a tool page's feature grid (shots/<Tool>Shots.tsx): a small panel of the tool's
+ * output, its title after the quiet Sample label. It shows what the card's words say, so it is hidden from
+ * assistive tech.
+ */
+export function MockShot({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <div className={classes.shot} aria-hidden="true" data-testid="feature-shot">
+      <MockHead title={title} />
+      {children}
+    </div>
+  )
+}
