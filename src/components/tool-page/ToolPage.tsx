@@ -100,6 +100,7 @@ export function ToolPage({
       >
         <Availability
           title={t(content.integrations.titleKey)}
+          row={content.keepPhoneRows}
           availableKeys={content.integrations.availableKeys}
           comingSoonKeys={content.integrations.comingSoonKeys}
         />

@@ -96,15 +96,25 @@ export function FeaturesSection({
   )
 }
 
-/** How it works: the numbered steps, then the badges. */
+/**
+ * How it works: the numbered steps, then the badges. On phones the steps are a compact list (a step's number beside
+ * its title) and the badges wrap, so a tool page keeps two sideways rows there (issue 37: the features and the
+ * scenarios); a page that keeps its phone rows (`keepPhoneRows`) has the steps as a row and the badges as one line.
+ */
 export function StepsSection({ content }: { content: ToolPageContent }) {
   const { t } = useTranslation()
   const scrollRegion = useScrollRegion()
+  const rows = content.keepPhoneRows
+  const region = (title: string) => (rows ? scrollRegion(title) : {})
   return (
     <PageSection space="compact" titleId="steps-title" title={t('common:toolPage.stepsTitle')}>
-      <ScrollHint />
-      <div className={scrollRow.scroller} {...scrollRegion(t('common:toolPage.stepsTitle'))}>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} component="ol" className={`${classes.steps} ${scrollRow.track}`}>
+      {rows && <ScrollHint />}
+      <div className={rows && scrollRow.scroller} {...region(t('common:toolPage.stepsTitle'))}>
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, md: 4 }}
+          component="ol"
+          className={`${classes.steps} ${rows ? scrollRow.track : classes.stepsList}`}
+        >
           {content.steps.map((step, index) => (
             <Card key={step.id}>
               <StepNumber n={index + 1} className={classes.stepNumber} />
@@ -117,8 +127,8 @@ export function StepsSection({ content }: { content: ToolPageContent }) {
         </SimpleGrid>
       </div>
       <h3 className={classes.badgesTitle}>{t('common:toolPage.badgesTitle')}</h3>
-      {/* Phones: one sideways line whose right edge fades (as the filter chips); a focusable region, the pills hold no link. */}
-      <div className={classes.badgesRow} {...scrollRegion(t('common:toolPage.badgesTitle'))}>
+      {/* keepPhoneRows: one sideways line whose right edge fades (as the filter chips); a focusable region, the pills hold no link. */}
+      <div className={rows && classes.badgesRow} {...region(t('common:toolPage.badgesTitle'))}>
         <PillList className={classes.badges} data-testid="tool-badges" items={content.badgeKeys.map((key) => t(key))} />
       </div>
     </PageSection>

@@ -14,6 +14,8 @@ import own from '../mock/content.module.css'
 import classes from '../mock/mock.module.css'
 import type { FeatureShotProps } from './feature-shots'
 
+const TONES = ['professional', 'friendly', 'bold'] as const
+
 /** One item of the Recent Content library: its type and platform, title, first words and date. */
 function LibraryItem({ id, f }: { id: string; f: Formats }) {
   const { t } = useTranslation()
@@ -33,12 +35,15 @@ function LibraryItem({ id, f }: { id: string; f: Formats }) {
   )
 }
 
-/** The library and the post preview of the page, feature by feature: a blog post, the LinkedIn post, a success story. */
+/**
+ * The library and the post preview of the page, feature by feature: a blog post, the LinkedIn post, a success story
+ * (from 48em), and on phones the post's tone among the presets.
+ */
 export function AiContentManagerShots({ feature, f }: FeatureShotProps) {
   const { t } = useTranslation()
   if (feature === 'blog-writer') {
     return (
-      <MockShot title={t('tools.ai-content-manager:preview.types.blogPost')}>
+      <MockShot title={t('tools.ai-content-manager:preview.types.blogPost')} phone="hide">
         <LibraryItem id="green-cleaning" f={f} />
       </MockShot>
     )
@@ -46,7 +51,7 @@ export function AiContentManagerShots({ feature, f }: FeatureShotProps) {
   if (feature === 'social-posts') {
     const text = t(PREVIEW_POST.textKey)
     return (
-      <MockShot title={t(PREVIEW_POST.titleKey)}>
+      <MockShot title={t(PREVIEW_POST.titleKey)} phone="hide">
         <div className={classes.panel}>
           <p>
             <strong>{t('tools.ai-content-manager:preview.post.author')}</strong>
@@ -67,8 +72,22 @@ export function AiContentManagerShots({ feature, f }: FeatureShotProps) {
   }
   if (feature === 'success-stories') {
     return (
-      <MockShot title={t('tools.ai-content-manager:preview.types.successStory')}>
+      <MockShot title={t('tools.ai-content-manager:preview.types.successStory')} phone="hide">
         <LibraryItem id="riverside-dental" f={f} />
+      </MockShot>
+    )
+  }
+  if (feature === 'brand-voice') {
+    // Phones only: the page has no room there for the three larger shots (8,000 px at 390).
+    return (
+      <MockShot title={t(PREVIEW_POST.titleKey)} phone="only">
+        <p className={classes.row}>
+          {TONES.map((tone) => (
+            <TonePill key={tone} tone={tone === PREVIEW_POST.tone ? 'ok' : 'plain'}>
+              {t(CONTENT_TONE_LABEL[tone])}
+            </TonePill>
+          ))}
+        </p>
       </MockShot>
     )
   }

@@ -22,12 +22,9 @@ export function AiPricingShots({ feature, f }: FeatureShotProps) {
       <MockShot title={t('tools.ai-pricing:featureShots.time.title')}>
         <table className={classes.table}>
           <tbody>
-            {PRICING_EXAMPLE.areas.map(({ id, sqFt }) => (
+            {PRICING_EXAMPLE.areas.map(({ id }) => (
               <tr key={id}>
-                <th scope="row">
-                  {t(AREAS[id])}{' '}
-                  <span className={classes.note}>{t('tools.ai-pricing:featureShots.time.sqft', { sqft: f.integer(sqFt) })}</span>
-                </th>
+                <th scope="row">{t(AREAS[id])}</th>
                 <td className={classes.num}>{t('tools.ai-pricing:mock.laborBasis', { hours: f.fixed(RESULT.areaHours[id], 2) })}</td>
               </tr>
             ))}
@@ -78,10 +75,7 @@ export function AiPricingShots({ feature, f }: FeatureShotProps) {
           ].map(({ nights, result }) => (
             <div key={nights}>
               <dt>{t('tools.ai-pricing:featureShots.scenarios.nights', { nights })}</dt>
-              <dd>
-                {usd(result.monthlyPrice)}
-                <small>{t('tools.ai-pricing:featureShots.scenarios.perVisit', { price: usd(result.pricePerVisit) })}</small>
-              </dd>
+              <dd>{usd(result.monthlyPrice)}</dd>
             </div>
           ))}
         </dl>
