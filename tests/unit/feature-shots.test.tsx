@@ -52,7 +52,7 @@ async function shotTexts(tool: ToolId, locale: 'en' | 'es'): Promise<Record<stri
   const content = TOOL_PAGES.find((page) => page.id === tool)!
   const texts: Record<string, string> = {}
   for (const feature of content.features) {
-    const { container, unmount } = render(<Shot feature={feature.id} f={formats(locale)} />)
+    const { container, unmount } = render(<Shot feature={feature.id} />)
     const shot = container.querySelector('[data-testid="feature-shot"]')
     if (shot) {
       expect(shot.getAttribute('aria-hidden'), `${tool} ${feature.id}`).toBe('true')

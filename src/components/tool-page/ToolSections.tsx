@@ -74,8 +74,6 @@ export function FeaturesSection({
   Shot,
 }: Pick<ProductNames, 'productInSentence'> & { content: ToolPageContent; Shot: ComponentType<FeatureShotProps> }) {
   const { t } = useTranslation()
-  const locale = useLocale()
-  const f = formats(locale)
   const scrollRegion = useScrollRegion()
   return (
     <PageSection space="compact" titleId="features-title" title={t('common:toolPage.featuresTitle', { product: productInSentence })}>
@@ -85,11 +83,11 @@ export function FeaturesSection({
         id={featureShotsId(content.id)}
         cols={{ base: 1, sm: 2, md: 3 }}
         spacing="lg"
-        className={scrollRow.row}
+        className={`${classes.features} ${scrollRow.row}`}
         {...scrollRegion(t('common:toolPage.featuresTitle', { product: productInSentence }))}
       >
         {content.features.map((feature) => (
-          <FeatureCard key={feature.id} {...feature} shot={<Shot feature={feature.id} f={f} />} />
+          <FeatureCard key={feature.id} {...feature} shot={<Shot feature={feature.id} />} />
         ))}
       </SimpleGrid>
     </PageSection>

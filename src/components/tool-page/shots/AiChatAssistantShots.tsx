@@ -4,12 +4,15 @@ import { AnswerBubble, PromptBubble } from '../../page/ChatBubble'
 import { MockShot, TonePill } from '../mock/MockParts'
 import classes from '../mock/mock.module.css'
 import type { FeatureShotProps } from './feature-shots'
+import { formats } from '../../../lib/format'
+import { useLocale } from '../../../i18n/useLocale'
 
 const ANSWER = renewalAnswer()
 
 /** The hero's cited answer about the Riverside Plaza contract, feature by feature: the answer, a cited fact, the clauses found. */
-export function AiChatAssistantShots({ feature, f }: FeatureShotProps) {
+export function AiChatAssistantShots({ feature }: FeatureShotProps) {
   const { t } = useTranslation()
+  const f = formats(useLocale())
   const cite = (clause: { section: string; page: number }) => (
     <TonePill tone="plain">{t('tools.ai-chat-assistant:mock.source', clause)}</TonePill>
   )

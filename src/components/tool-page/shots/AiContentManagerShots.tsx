@@ -8,11 +8,12 @@ import {
   RECENT_CONTENT,
 } from '../../../content/tools/ai-content-manager-samples'
 import { PREVIEW_DAY } from '../../../content/tools/ai-content-manager-mock'
-import type { Formats } from '../../../lib/format'
 import { MockShot, TonePill } from '../mock/MockParts'
 import own from '../mock/content.module.css'
 import classes from '../mock/mock.module.css'
 import type { FeatureShotProps } from './feature-shots'
+import { formats, type Formats } from '../../../lib/format'
+import { useLocale } from '../../../i18n/useLocale'
 
 const TONES = ['professional', 'friendly', 'bold'] as const
 
@@ -39,8 +40,9 @@ function LibraryItem({ id, f }: { id: string; f: Formats }) {
  * The library and the post preview of the page, feature by feature: a blog post, the LinkedIn post, a success story
  * (from 48em), and on phones the post's tone among the presets.
  */
-export function AiContentManagerShots({ feature, f }: FeatureShotProps) {
+export function AiContentManagerShots({ feature }: FeatureShotProps) {
   const { t } = useTranslation()
+  const f = formats(useLocale())
   if (feature === 'blog-writer') {
     return (
       <MockShot title={t('tools.ai-content-manager:preview.types.blogPost')} phone="hide">

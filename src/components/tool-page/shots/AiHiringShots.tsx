@@ -4,6 +4,8 @@ import { Checklist } from '../../page'
 import { MockBar, MockShot, TonePill } from '../mock/MockParts'
 import classes from '../mock/mock.module.css'
 import type { FeatureShotProps } from './feature-shots'
+import { formats } from '../../../lib/format'
+import { useLocale } from '../../../i18n/useLocale'
 
 const SCORES = applicantScores()
 const KIND = {
@@ -12,8 +14,9 @@ const KIND = {
 } as const
 
 /** The hero's job post and applicant review, feature by feature: the post, the scores, the quoted evidence. */
-export function AiHiringShots({ feature, f }: FeatureShotProps) {
+export function AiHiringShots({ feature }: FeatureShotProps) {
   const { t } = useTranslation()
+  const f = formats(useLocale())
   const outOf10 = (score: number) => t('tools.ai-hiring:mock.outOf10', { score: f.number(score, 1) })
   if (feature === 'job-posts') {
     return (

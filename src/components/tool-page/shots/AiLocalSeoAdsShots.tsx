@@ -3,12 +3,15 @@ import { auditScore, CITY_KEYWORDS, SEO_AUDIT } from '../../../content/tools/ai-
 import { MockBar, MockShot } from '../mock/MockParts'
 import classes from '../mock/mock.module.css'
 import type { FeatureShotProps } from './feature-shots'
+import { formats } from '../../../lib/format'
+import { useLocale } from '../../../i18n/useLocale'
 
 const AUDIT = auditScore()
 
 /** The page's Houston samples, feature by feature: the audit score, the city's searches, the starter ad. */
-export function AiLocalSeoAdsShots({ feature, f }: FeatureShotProps) {
+export function AiLocalSeoAdsShots({ feature }: FeatureShotProps) {
   const { t } = useTranslation()
+  const f = formats(useLocale())
   if (feature === 'seo-audit') {
     return (
       <MockShot title={t('tools.ai-local-seo-ads:featureShots.audit.title')}>

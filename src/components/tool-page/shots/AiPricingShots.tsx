@@ -3,6 +3,8 @@ import { PRICING_EXAMPLE, priceExample, type PricingAreaId, type PricingInputs }
 import { MockShot } from '../mock/MockParts'
 import classes from '../mock/mock.module.css'
 import type { FeatureShotProps } from './feature-shots'
+import { formats } from '../../../lib/format'
+import { useLocale } from '../../../i18n/useLocale'
 
 const RESULT = priceExample()
 /** The scenario-compare example: the same building at three nights a week. */
@@ -14,12 +16,13 @@ const AREAS: Record<PricingAreaId, string> = {
 }
 
 /** The worked example of the hero, feature by feature: hours per area, cost and margin, five nights against three. */
-export function AiPricingShots({ feature, f }: FeatureShotProps) {
+export function AiPricingShots({ feature }: FeatureShotProps) {
   const { t } = useTranslation()
+  const f = formats(useLocale())
   const usd = (n: number) => f.usd(n, 2)
   if (feature === 'time-to-clean') {
     return (
-      <MockShot title={t('tools.ai-pricing:featureShots.time.title')}>
+      <MockShot title={t('tools.ai-pricing:featureShots.time.title', { hours: f.fixed(RESULT.hoursPerVisit, 2) })}>
         <table className={classes.table}>
           <tbody>
             {PRICING_EXAMPLE.areas.map(({ id }) => (
@@ -29,12 +32,6 @@ export function AiPricingShots({ feature, f }: FeatureShotProps) {
               </tr>
             ))}
           </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">{t('tools.ai-pricing:featureShots.time.perVisit')}</th>
-              <td className={classes.num}>{t('tools.ai-pricing:mock.laborBasis', { hours: f.fixed(RESULT.hoursPerVisit, 2) })}</td>
-            </tr>
-          </tfoot>
         </table>
       </MockShot>
     )

@@ -3,6 +3,8 @@ import { CONTRACT_FLAGS, REVIEWED_CONTRACT, RISK_LEVELS as RISK } from '../../..
 import { MockShot, TonePill } from '../mock/MockParts'
 import classes from '../mock/mock.module.css'
 import type { FeatureShotProps } from './feature-shots'
+import { formats } from '../../../lib/format'
+import { useLocale } from '../../../i18n/useLocale'
 
 /** Flagged clauses of the hero's review, each with its reference, what to ask for and its risk pill. */
 function Flags({ ids }: { ids: readonly (typeof CONTRACT_FLAGS)[number]['id'][] }) {
@@ -29,8 +31,9 @@ function Flags({ ids }: { ids: readonly (typeof CONTRACT_FLAGS)[number]['id'][] 
 }
 
 /** Clause risk review, the key terms, the notice and price clauses: the pre-sign review of the hero, feature by feature. */
-export function ContractAnalyzerShots({ feature, f }: FeatureShotProps) {
+export function ContractAnalyzerShots({ feature }: FeatureShotProps) {
   const { t } = useTranslation()
+  const f = formats(useLocale())
   if (feature === 'risk-score') {
     return (
       <MockShot title={t('tools.contract-analyzer:mock.title')}>

@@ -4,10 +4,13 @@ import { MockShot } from '../mock/MockParts'
 import classes from '../mock/mock.module.css'
 import own from '../mock/writer.module.css'
 import type { FeatureShotProps } from './feature-shots'
+import { formats } from '../../../lib/format'
+import { useLocale } from '../../../i18n/useLocale'
 
 /** The hero's first draft, feature by feature: the scope's terms, the clause list, one generated clause. */
-export function ContractWriterShots({ feature, f }: FeatureShotProps) {
+export function ContractWriterShots({ feature }: FeatureShotProps) {
   const { t } = useTranslation()
+  const f = formats(useLocale())
   const title = (id: string) => {
     const index = DRAFT_CLAUSES.findIndex((clause) => clause.id === id)
     return `${index + 1}. ${t(DRAFT_CLAUSES[index]!.titleKey)}`

@@ -3,10 +3,13 @@ import { LEAD_MATCHES, LEAD_SEARCH, TOP_LEAD } from '../../../content/tools/lead
 import { MockBar, MockShot, TonePill } from '../mock/MockParts'
 import classes from '../mock/mock.module.css'
 import type { FeatureShotProps } from './feature-shots'
+import { formats } from '../../../lib/format'
+import { useLocale } from '../../../i18n/useLocale'
 
 /** The board's answer of the hero (the Houston search), feature by feature: the lead, its fit score, the filters. */
-export function LeadsContractsShots({ feature, f }: FeatureShotProps) {
+export function LeadsContractsShots({ feature }: FeatureShotProps) {
   const { t } = useTranslation()
+  const f = formats(useLocale())
   const lead = TOP_LEAD
   if (feature === 'lead-feed') {
     return (

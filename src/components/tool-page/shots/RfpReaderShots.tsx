@@ -9,12 +9,15 @@ import {
 import { MockShot, TonePill } from '../mock/MockParts'
 import classes from '../mock/mock.module.css'
 import type { FeatureShotProps } from './feature-shots'
+import { formats } from '../../../lib/format'
+import { useLocale } from '../../../i18n/useLocale'
 
 const SHOWN_BUILDINGS = RFP_BUILDINGS.slice(0, 3)
 
 /** RFP LC-2026-031 of the hero, feature by feature: its deadlines, compliance rows, the scope's buildings. */
-export function RfpReaderShots({ feature, f }: FeatureShotProps) {
+export function RfpReaderShots({ feature }: FeatureShotProps) {
   const { t } = useTranslation()
+  const f = formats(useLocale())
   const page = (n: number) => t('tools.rfp-reader:mock.page', { page: n })
   if (feature === 'key-facts') {
     return (

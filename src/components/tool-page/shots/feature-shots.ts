@@ -1,10 +1,9 @@
 import type { ComponentType } from 'react'
 import type { ToolId } from '../../../content/tools'
-import type { Formats } from '../../../lib/format'
 import { deferredSection } from '../../deferred-section'
 
-/** What a tool's feature shots get: the feature a card is for (its id in the content module) and the page's formats. */
-export type FeatureShotProps = { feature: string; f: Formats }
+/** What a tool's feature shots get: the feature a card is for (its id in the content module). */
+export type FeatureShotProps = { feature: string }
 
 /** The id of a tool page's feature grid: the anchor of its deferred shots (one per tool, as heroMockId). */
 export const featureShotsId = (tool: ToolId) => `feature-shots-${tool}`
