@@ -12,10 +12,10 @@ import { MockShot, TonePill } from '../mock/MockParts'
 import own from '../mock/content.module.css'
 import classes from '../mock/mock.module.css'
 import type { FeatureShotProps } from './feature-shots'
+
+const BLOG = RECENT_CONTENT.find((item) => item.id === 'green-cleaning')!
 import { formats, type Formats } from '../../../lib/format'
 import { useLocale } from '../../../i18n/useLocale'
-
-const TONES = ['professional', 'friendly', 'bold'] as const
 
 /** One item of the Recent Content library: its type and platform, title, first words and date. */
 function LibraryItem({ id, f }: { id: string; f: Formats }) {
@@ -37,17 +37,25 @@ function LibraryItem({ id, f }: { id: string; f: Formats }) {
 }
 
 /**
- * The library and the post preview of the page, feature by feature: a blog post, the LinkedIn post, a success story
- * (from 48em), and on phones the post's tone among the presets.
+ * The library and the post preview of the page, feature by feature: a blog post, the LinkedIn post, a success story;
+ * on phones only the blog post's title.
  */
 export function AiContentManagerShots({ feature }: FeatureShotProps) {
   const { t } = useTranslation()
   const f = formats(useLocale())
   if (feature === 'blog-writer') {
+    // Phones: the post's title only (the page has no room there for the larger shots, 8,000 px at 390).
     return (
-      <MockShot title={t('tools.ai-content-manager:preview.types.blogPost')} phone="hide">
-        <LibraryItem id="green-cleaning" f={f} />
-      </MockShot>
+      <>
+        <MockShot title={t('tools.ai-content-manager:preview.types.blogPost')} phone="hide">
+          <LibraryItem id="green-cleaning" f={f} />
+        </MockShot>
+        <MockShot title={t('tools.ai-content-manager:preview.types.blogPost')} phone="only">
+          <p>
+            <strong>{t(BLOG.titleKey)}</strong>
+          </p>
+        </MockShot>
+      </>
     )
   }
   if (feature === 'social-posts') {
@@ -76,20 +84,6 @@ export function AiContentManagerShots({ feature }: FeatureShotProps) {
     return (
       <MockShot title={t('tools.ai-content-manager:preview.types.successStory')} phone="hide">
         <LibraryItem id="riverside-dental" f={f} />
-      </MockShot>
-    )
-  }
-  if (feature === 'brand-voice') {
-    // Phones only: the page has no room there for the three larger shots (8,000 px at 390).
-    return (
-      <MockShot title={t(PREVIEW_POST.titleKey)} phone="only">
-        <p className={classes.row}>
-          {TONES.map((tone) => (
-            <TonePill key={tone} tone={tone === PREVIEW_POST.tone ? 'ok' : 'plain'}>
-              {t(CONTENT_TONE_LABEL[tone])}
-            </TonePill>
-          ))}
-        </p>
       </MockShot>
     )
   }
