@@ -9,11 +9,20 @@ import { useLocale } from '../../i18n/useLocale'
 import { AppIcon } from '../icons/AppIcon'
 import { toast } from '../toast/toast'
 import { exampleInEnglish, loadExampleMarkdown } from './examples'
-import classes from './ToolPage.module.css'
+import { RISK_LEVELS } from '../../content/tools/contract-analyzer-mock'
+import { COMPLIANCE_STATUS } from '../../content/tools/rfp-reader-mock'
+import type { PillTones } from './ExampleMarkdown'
+import classes from './ExampleDialog.module.css'
 
 const ExampleMarkdown = lazy(() => import('./ExampleMarkdown'))
 
 type Loaded = { key: string; source: string | null }
+
+/** The table cells an example draws as the hero's coloured pills (TonePill): a clause's risk, a requirement's status. */
+const CELL_PILLS: Partial<Record<string, readonly { key: string; tone: 'ok' | 'warn' | 'bad' }[]>> = {
+  'contract-analyzer': Object.values(RISK_LEVELS),
+  'rfp-reader': Object.values(COMPLIANCE_STATUS),
+}
 
 /**
  * See Example: a large, scrollable dialog (at most 90% of the viewport high) with the prompt,
@@ -50,6 +59,7 @@ export function ExampleDialog({ tool, example, onClose }: { tool: string; exampl
     }
   }
   const analysis = loaded && loaded.key === key ? loaded : null
+  const pills: PillTones = new Map((CELL_PILLS[tool] ?? []).map((pill) => [t(pill.key), pill.tone]))
 
   return (
     <Modal
@@ -84,7 +94,7 @@ export function ExampleDialog({ tool, example, onClose }: { tool: string; exampl
                 <Text role="alert">{t('common:toolPage.exampleUnavailable')}</Text>
               ) : (
                 <Suspense fallback={<Loader size="sm" aria-label={t('common:toolPage.loading')} />}>
-                  <ExampleMarkdown source={analysis.source} />
+                  <ExampleMarkdown source={analysis.source} pills={pills} />
                 </Suspense>
               )
             ) : (

@@ -1,24 +1,31 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { IconId } from '../icons/AppIcon'
 import { Card, Checklist, IconBox } from '../page'
 import { Title } from '../ui'
 import classes from './ToolPage.module.css'
 
-/** A tool page's card: icon, title, one paragraph, optionally a checklist (features, and the page-specific card sections). */
+/**
+ * A tool page's card: optionally a product shot (a feature's output, see featureShots), icon, title, one paragraph,
+ * optionally a checklist (features, and the page-specific card sections).
+ */
 export function FeatureCard({
   icon,
   titleKey,
   bodyKey,
   pointKeys,
+  shot,
 }: {
   icon: IconId
   titleKey: string
   bodyKey: string
   pointKeys?: readonly string[]
+  shot?: ReactNode
 }) {
   const { t } = useTranslation()
   return (
     <Card as="article" className={classes.card}>
+      {shot}
       <IconBox id={icon} iconSize={22} className={classes.cardIcon} />
       <Title order={3} size="h4">
         {t(titleKey)}

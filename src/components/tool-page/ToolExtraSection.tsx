@@ -73,12 +73,15 @@ export function ToolExtraSection({ section, custom: Custom }: { section: Section
  */
 export function Availability({
   title,
+  row = false,
   availableKeys,
   comingSoonKeys,
   beta = false,
 }: {
   /** The section's title, for the phone row's region name. */
   title: string
+  /** Phones: the two lists are one sideways row (a page with keepPhoneRows); else one under the other. */
+  row?: boolean
   availableKeys: readonly string[]
   comingSoonKeys: readonly string[]
   /** Marks coming-soon items as BETA. */
@@ -88,8 +91,8 @@ export function Availability({
   const scrollRegion = useScrollRegion()
   return (
     <>
-      <ScrollHint />
-      <div className={`${classes.availability} ${scrollRow.row}`} {...scrollRegion(title)}>
+      {row && <ScrollHint />}
+      <div className={row ? `${classes.availability} ${scrollRow.row}` : classes.availability} {...(row ? scrollRegion(title) : {})}>
         <div className={classes.availabilityColumn}>
           <h3 className={classes.availabilityTitle}>
             <AppIcon id="checkCircle" size={20} /> {t('common:toolPage.availableNow')}

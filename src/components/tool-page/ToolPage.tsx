@@ -1,6 +1,7 @@
 import { useNavigate, useRouter, useSearch } from '@tanstack/react-router'
 import { useRef, useState, type ComponentType } from 'react'
 import type { ToolMockProps } from './mock/HeroMockup'
+import type { FeatureShotProps } from './shots/feature-shots'
 import { useTranslation } from 'react-i18next'
 import { toolNamespace, type ToolCustomSectionProps, type ToolPageContent } from '../../content/tools/types'
 import { OFFER, PLAN_VALUES } from '../../content/pricing'
@@ -26,11 +27,14 @@ const ExampleDialog = lazyDialog(
 export function ToolPage({
   content,
   Mock,
+  Shots,
   sections = {},
 }: {
   content: ToolPageContent
   /** The hero's mock-up of the tool's output (wired by the route file: mock/hero/<tool>.ts, see heroMock). */
   Mock: ComponentType<ToolMockProps>
+  /** The feature grid's product shots (wired by the route file: shots/<Tool>Shots.tsx, see featureShots). */
+  Shots: ComponentType<FeatureShotProps>
   /** Components of the content's `custom` sections, by section id (wired by the route file). */
   sections?: Readonly<Record<string, ComponentType<ToolCustomSectionProps>>>
 }) {
@@ -78,7 +82,7 @@ export function ToolPage({
 
       {extraSections(true)}
 
-      <FeaturesSection content={content} productInSentence={productInSentence} />
+      <FeaturesSection content={content} productInSentence={productInSentence} Shot={Shots} />
       <StepsSection content={content} />
 
       {extraSections(false)}
@@ -93,6 +97,7 @@ export function ToolPage({
       >
         <Availability
           title={t(content.integrations.titleKey)}
+          row={content.keepPhoneRows}
           availableKeys={content.integrations.availableKeys}
           comingSoonKeys={content.integrations.comingSoonKeys}
         />

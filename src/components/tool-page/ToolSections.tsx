@@ -10,6 +10,7 @@ import type { ToolMockProps } from './mock/HeroMockup'
 import type { HeroPromptProps } from './mock/HeroPrompt'
 import { heroMockId } from './mock/hero-mock'
 import { NOSCRIPT_DEMO_ID } from '../demo/lazy-demo-dialog'
+import { featureShotsId, type FeatureShotProps } from './shots/feature-shots'
 import type { ComponentType } from 'react'
 import { ScrollHint, scrollRow, useScrollRegion } from '../scroll-row/ScrollRow'
 import classes from './ToolPage.module.css'
@@ -71,8 +72,15 @@ export function ToolHero({
   )
 }
 
-/** What the tool does: one card per feature. */
-export function FeaturesSection({ content, productInSentence }: Pick<ProductNames, 'productInSentence'> & { content: ToolPageContent }) {
+/**
+ * What the tool does: one card per feature, at least three of them with their own product shot above the
+ * words (`Shot`, the tool's deferred drawings: a feature without one draws nothing).
+ */
+export function FeaturesSection({
+  content,
+  productInSentence,
+  Shot,
+}: Pick<ProductNames, 'productInSentence'> & { content: ToolPageContent; Shot: ComponentType<FeatureShotProps> }) {
   const { t } = useTranslation()
   const scrollRegion = useScrollRegion()
   return (
@@ -80,28 +88,39 @@ export function FeaturesSection({ content, productInSentence }: Pick<ProductName
       {/* Phones: one scroll row (a focusable region: the cards hold no links); from sm up the grid. */}
       <ScrollHint />
       <SimpleGrid
+        id={featureShotsId(content.id)}
         cols={{ base: 1, sm: 2, md: 3 }}
         spacing="lg"
-        className={scrollRow.row}
+        className={`${classes.features} ${scrollRow.row}`}
         {...scrollRegion(t('common:toolPage.featuresTitle', { product: productInSentence }))}
       >
         {content.features.map((feature) => (
-          <FeatureCard key={feature.id} {...feature} />
+          <FeatureCard key={feature.id} {...feature} shot={<Shot feature={feature.id} />} />
         ))}
       </SimpleGrid>
     </PageSection>
   )
 }
 
-/** How it works: the numbered steps, then the badges. */
+/**
+ * How it works: the numbered steps, then the badges. On phones the steps are a compact list (a step's number beside
+ * its title) and the badges wrap, so a tool page keeps two sideways rows there (issue 37: the features and the
+ * scenarios); a page that keeps its phone rows (`keepPhoneRows`) has the steps as a row and the badges as one line.
+ */
 export function StepsSection({ content }: { content: ToolPageContent }) {
   const { t } = useTranslation()
   const scrollRegion = useScrollRegion()
+  const rows = content.keepPhoneRows
+  const region = (title: string) => (rows ? scrollRegion(title) : {})
   return (
     <PageSection space="compact" titleId="steps-title" title={t('common:toolPage.stepsTitle')}>
-      <ScrollHint />
-      <div className={scrollRow.scroller} {...scrollRegion(t('common:toolPage.stepsTitle'))}>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} component="ol" className={`${classes.steps} ${scrollRow.track}`}>
+      {rows && <ScrollHint />}
+      <div className={rows && scrollRow.scroller} {...region(t('common:toolPage.stepsTitle'))}>
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, md: 4 }}
+          component="ol"
+          className={`${classes.steps} ${rows ? scrollRow.track : classes.stepsList}`}
+        >
           {content.steps.map((step, index) => (
             <Card key={step.id}>
               <StepNumber n={index + 1} className={classes.stepNumber} />
@@ -114,8 +133,8 @@ export function StepsSection({ content }: { content: ToolPageContent }) {
         </SimpleGrid>
       </div>
       <h3 className={classes.badgesTitle}>{t('common:toolPage.badgesTitle')}</h3>
-      {/* Phones: one sideways line whose right edge fades (as the filter chips); a focusable region, the pills hold no link. */}
-      <div className={classes.badgesRow} {...scrollRegion(t('common:toolPage.badgesTitle'))}>
+      {/* keepPhoneRows: one sideways line whose right edge fades (as the filter chips); a focusable region, the pills hold no link. */}
+      <div className={rows && classes.badgesRow} {...region(t('common:toolPage.badgesTitle'))}>
         <PillList className={classes.badges} data-testid="tool-badges" items={content.badgeKeys.map((key) => t(key))} />
       </div>
     </PageSection>

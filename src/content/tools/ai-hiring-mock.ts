@@ -1,4 +1,4 @@
-import { keysOf } from '../keys'
+import { keyed, keysOf } from '../keys'
 
 /**
  * The AI Hiring hero's mock-up: the night cleaner job post (the page's write-job-post example) and the
@@ -50,3 +50,12 @@ export function applicantScores(rows: readonly Scored[] = CRITERIA): { overall: 
     experience: Math.round(weighted(rows.filter((row) => row.group === 'experience'))),
   }
 }
+
+/**
+ * The feature grid's evidence shot: a strength and a concern of the quick-screen review, each with the
+ * resume line it quotes (words in the catalog's `featureShots.evidence`).
+ */
+export const EVIDENCE = keyed('tools.ai-hiring:featureShots.evidence.items', ['point', 'quote'], [
+  { id: 'night-offices', kind: 'strength' },
+  { id: 'chemicals', kind: 'concern' },
+] as const)

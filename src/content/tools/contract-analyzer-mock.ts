@@ -8,6 +8,13 @@ import { keyed } from '../keys'
 
 export type RiskLevel = 'high' | 'medium' | 'low'
 
+/** Each risk level's word (catalog key) and the tone of its pill (TonePill): the hero, the feature shots, the example dialogs. */
+export const RISK_LEVELS: Record<RiskLevel, { key: string; tone: 'ok' | 'warn' | 'bad' }> = {
+  high: { key: 'tools.contract-analyzer:mock.risk.high', tone: 'bad' },
+  medium: { key: 'tools.contract-analyzer:mock.risk.medium', tone: 'warn' },
+  low: { key: 'tools.contract-analyzer:mock.risk.low', tone: 'ok' },
+}
+
 export const REVIEWED_CONTRACT = { sqft: 40_000, nightsPerWeek: 5, monthly: 18_900, years: 3 } as const
 
 type Flag = {

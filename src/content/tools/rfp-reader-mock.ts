@@ -8,6 +8,13 @@ import { labelled } from '../keys'
 
 export type ComplianceStatus = 'compliant' | 'gap' | 'clarify'
 
+/** Each status's word (catalog key) and the tone of its pill (TonePill): the hero, the feature shots, the example dialogs. */
+export const COMPLIANCE_STATUS: Record<ComplianceStatus, { key: string; tone: 'ok' | 'warn' | 'bad' }> = {
+  compliant: { key: 'tools.rfp-reader:mock.status.compliant', tone: 'ok' },
+  gap: { key: 'tools.rfp-reader:mock.status.gap', tone: 'bad' },
+  clarify: { key: 'tools.rfp-reader:mock.status.clarify', tone: 'warn' },
+}
+
 /** The deadlines the mock-up lists (ISO dates), each with the RFP page it is on. */
 export const RFP_DEADLINES = labelled('tools.rfp-reader:mock.deadlines', 'label', [
   { id: 'site-visit', date: '2026-12-03', page: 4 },
@@ -47,4 +54,20 @@ export function statusCounts(rows: readonly Requirement[] = RFP_REQUIREMENTS): R
   const counts = { compliant: 0, gap: 0, clarify: 0 }
   for (const row of rows) counts[row.status] += 1
   return counts
+}
+
+/**
+ * The feature grid's scope shot (Scope & Quantities Parser): the buildings of the scope-analysis example,
+ * each with its square footage, nights a week and RFP page.
+ */
+export const RFP_BUILDINGS = labelled('tools.rfp-reader:featureShots.scope.buildings', 'label', [
+  { id: 'administration', sqft: 46_000, nights: 5, page: 8 },
+  { id: 'courthouse-annex', sqft: 38_500, nights: 5, page: 8 },
+  { id: 'health-services', sqft: 22_000, nights: 5, page: 9 },
+  { id: 'records-warehouse', sqft: 12_000, nights: 2, page: 9 },
+])
+
+/** The scope's total square footage (the example's total row). */
+export function scopeSqft(buildings: readonly { sqft: number }[] = RFP_BUILDINGS): number {
+  return buildings.reduce((sum, building) => sum + building.sqft, 0)
 }

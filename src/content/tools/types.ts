@@ -85,6 +85,11 @@ export type ToolPageContent = {
   prompts: readonly string[]
   promptIntervalMs: number
   heroPanel?: ToolHeroPanel
+  /**
+   * Phones: the steps, badges and the available/coming-soon lists stay sideways rows (a page whose own sections
+   * are long: the content manager, leads). Without it they stack, so the page has two rows (features, scenarios).
+   */
+  keepPhoneRows?: true
   features: readonly ToolFeature[]
   steps: readonly ToolStep[]
   badgeKeys: readonly string[]

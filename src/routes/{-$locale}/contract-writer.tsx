@@ -5,16 +5,21 @@ import { CONTRACT_WRITER } from '../../content/tools/contract-writer'
 import { pageHeadFor } from '../../i18n/page-route'
 import { toolPageLoader } from '../../components/tool-page/tool-route'
 import { heroMock } from '../../components/tool-page/mock/hero-mock'
+import { featureShots } from '../../components/tool-page/shots/feature-shots'
 
 const HERO_MOCK = heroMock('contract-writer', 'ContractWriterMock', () =>
   import('../../components/tool-page/mock/ContractWriterMock').then((m) => m.ContractWriterMock),
+)
+
+const SHOTS = featureShots('contract-writer', 'ContractWriterShots', () =>
+  import('../../components/tool-page/shots/ContractWriterShots').then((m) => m.ContractWriterShots),
 )
 
 export const Route = createFileRoute('/{-$locale}/contract-writer')({
   // The loader shares the component's chunk: it readies the hero mock-up, which only this page loads.
   codeSplitGroupings: [['loader', 'component']],
   validateSearch: validateExampleSearch,
-  loader: toolPageLoader('contract-writer', HERO_MOCK.ready),
+  loader: toolPageLoader('contract-writer', HERO_MOCK.ready, SHOTS.ready),
   head: pageHeadFor('tools.contract-writer'),
-  component: () => <ToolPage Mock={HERO_MOCK.DeferredSection} content={CONTRACT_WRITER} />,
+  component: () => <ToolPage Mock={HERO_MOCK.DeferredSection} Shots={SHOTS.DeferredSection} content={CONTRACT_WRITER} />,
 })

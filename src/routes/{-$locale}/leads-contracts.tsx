@@ -6,6 +6,7 @@ import { LEADS_CONTRACTS } from '../../content/tools/leads-contracts'
 import { pageHeadFor } from '../../i18n/page-route'
 import { toolPageLoader } from '../../components/tool-page/tool-route'
 import { heroMock } from '../../components/tool-page/mock/hero-mock'
+import { featureShots } from '../../components/tool-page/shots/feature-shots'
 
 const SECTIONS = { 'available-contracts': AVAILABLE_CONTRACTS.DeferredSection }
 
@@ -13,11 +14,17 @@ const HERO_MOCK = heroMock('leads-contracts', 'LeadsContractsMock', () =>
   import('../../components/tool-page/mock/LeadsContractsMock').then((m) => m.LeadsContractsMock),
 )
 
+const SHOTS = featureShots('leads-contracts', 'LeadsContractsShots', () =>
+  import('../../components/tool-page/shots/LeadsContractsShots').then((m) => m.LeadsContractsShots),
+)
+
 export const Route = createFileRoute('/{-$locale}/leads-contracts')({
   // The loader shares the component's chunk: it readies the hero mock-up and the board, which only this page loads.
   codeSplitGroupings: [['loader', 'component']],
   validateSearch: validateExampleSearch,
-  loader: toolPageLoader('leads-contracts', HERO_MOCK.ready, AVAILABLE_CONTRACTS.ready),
+  loader: toolPageLoader('leads-contracts', HERO_MOCK.ready, SHOTS.ready, AVAILABLE_CONTRACTS.ready),
   head: pageHeadFor('tools.leads-contracts'),
-  component: () => <ToolPage Mock={HERO_MOCK.DeferredSection} content={LEADS_CONTRACTS} sections={SECTIONS} />,
+  component: () => (
+    <ToolPage Mock={HERO_MOCK.DeferredSection} Shots={SHOTS.DeferredSection} content={LEADS_CONTRACTS} sections={SECTIONS} />
+  ),
 })

@@ -1,14 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import { CONTRACT_FLAGS, REVIEWED_CONTRACT, riskCounts, type RiskLevel } from '../../../content/tools/contract-analyzer-mock'
+import { CONTRACT_FLAGS, REVIEWED_CONTRACT, RISK_LEVELS as RISK, riskCounts } from '../../../content/tools/contract-analyzer-mock'
 import { HeroMockup, type ToolMockProps } from './HeroMockup'
 import { MockHead, TonePill } from './MockParts'
 import classes from './mock.module.css'
 
-const RISK: Record<RiskLevel, { key: string; tone: 'ok' | 'warn' | 'bad' }> = {
-  high: { key: 'tools.contract-analyzer:mock.risk.high', tone: 'bad' },
-  medium: { key: 'tools.contract-analyzer:mock.risk.medium', tone: 'warn' },
-  low: { key: 'tools.contract-analyzer:mock.risk.low', tone: 'ok' },
-}
 const LEVELS = ['high', 'medium', 'low'] as const
 
 /** A 3-year office contract reviewed before signing: each flagged clause with its risk level and what to ask for. */

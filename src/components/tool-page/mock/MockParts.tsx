@@ -40,3 +40,18 @@ export function MockBar({ share }: { share: number }) {
     </span>
   )
 }
+
+/**
+ * A feature's product shot on a tool page's feature grid (shots/<Tool>Shots.tsx): a small panel of the tool's
+ * output, its title after the quiet Sample label. It shows what the card's words say, so it is hidden from
+ * assistive tech. `phone`: a page with no room on phones (8,000 px at 390) draws its larger shots from 48em
+ * only (`hide`) and a small one on phones only (`only`).
+ */
+export function MockShot({ title, phone, children }: { title: ReactNode; phone?: 'hide' | 'only'; children: ReactNode }) {
+  return (
+    <div className={classes.shot} aria-hidden="true" data-testid="feature-shot" data-phone={phone}>
+      <MockHead title={title} />
+      {children}
+    </div>
+  )
+}

@@ -1,20 +1,14 @@
 import { useTranslation } from 'react-i18next'
 import {
+  COMPLIANCE_STATUS as STATUS,
   RFP_DEADLINES,
   RFP_MATRIX_ROWS,
   RFP_REQUIREMENTS,
   statusCounts,
-  type ComplianceStatus,
 } from '../../../content/tools/rfp-reader-mock'
 import { HeroMockup, type ToolMockProps } from './HeroMockup'
 import { MockHead, TonePill } from './MockParts'
 import classes from './mock.module.css'
-
-const STATUS: Record<ComplianceStatus, { key: string; tone: 'ok' | 'warn' | 'bad' }> = {
-  compliant: { key: 'tools.rfp-reader:mock.status.compliant', tone: 'ok' },
-  gap: { key: 'tools.rfp-reader:mock.status.gap', tone: 'bad' },
-  clarify: { key: 'tools.rfp-reader:mock.status.clarify', tone: 'warn' },
-}
 
 /** RFP LC-2026-031 read: its key deadlines, then the compliance matrix with a status per requirement. */
 export function RfpReaderMock({ frame, f }: ToolMockProps) {
