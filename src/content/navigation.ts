@@ -86,8 +86,6 @@ export const FOOTER_LINKS: readonly NavLinkItem[] = [
   { kind: 'route', labelKey: 'common:footer.careers', to: '/{-$locale}/careers' },
   { kind: 'route', labelKey: 'common:footer.helpCenter', to: '/{-$locale}/help-center' },
   { kind: 'route', labelKey: 'common:nav.bidCalculator', to: '/{-$locale}/cleaning-bid-calculator' },
-  { kind: 'route', labelKey: 'common:footer.privacyPolicy', to: '/{-$locale}/privacy-policy' },
-  { kind: 'route', labelKey: 'common:footer.termsOfService', to: '/{-$locale}/terms-of-service' },
 ]
 
 /** The legal pages, the only links of the minimal footer (the ebook and ad pages), opened in a new tab. */
@@ -96,10 +94,14 @@ export const LEGAL_LINKS: readonly NavLinkItem[] = [
   { kind: 'route', labelKey: 'common:footer.termsOfService', to: '/{-$locale}/terms-of-service' },
 ]
 
-/** Static documents (English paths; the footer links the page locale's, printablePath), opened in a new tab. */
+/**
+ * The footer's legal entries: each page once, with its static printable document beside it (the spec's footer
+ * links /privacy.html and /terms.html, in a new tab; English paths, the footer links the page locale's, as
+ * printablePath).
+ */
 export const FOOTER_DOCUMENTS = [
-  { labelKey: 'common:footer.privacyDocument', href: '/privacy.html' },
-  { labelKey: 'common:footer.termsDocument', href: '/terms.html' },
+  { labelKey: 'common:footer.privacyPolicy', to: '/{-$locale}/privacy-policy', href: '/privacy.html' },
+  { labelKey: 'common:footer.termsOfService', to: '/{-$locale}/terms-of-service', href: '/terms.html' },
 ] as const
 
 export const SOCIAL_LINKS = [
