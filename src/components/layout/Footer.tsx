@@ -47,11 +47,10 @@ export function Footer() {
                 <LocaleLink to={doc.to} className={cx(band.link, classes.link)}>
                   {t(doc.labelKey)}
                 </LocaleLink>
-                <span aria-hidden="true"> · </span>
                 {/* As printablePath (src/content/legal.ts): a language in progress links the English documents. */}
                 <ExternalLink
                   href={isInProgress(locale) ? doc.href : localizePath(doc.href, locale)}
-                  className={cx(band.link, classes.link)}
+                  className={cx(band.link, classes.link, classes.printable)}
                 >
                   <span className="sr-only">{t(doc.labelKey)}, </span>
                   {t('common:footerDocuments.printable')}
