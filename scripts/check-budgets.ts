@@ -2,7 +2,8 @@
  * Performance budgets, from the build output (part of `npm test`, after the build).
  * For every pre-rendered page: the JavaScript it loads (boot script, entry, the entry's imports and
  * the page's route and catalog chunks), gzip, and its CSS, gzip, must stay under the budgets in
- * scripts/budgets.json; and its catalogs must all be in the page's own language.
+ * scripts/budgets.json; the web fonts its stylesheets declare (or it preloads) stay under `fontKb` (issue 37:
+ * the brand typeface); and its catalogs must all be in the page's own language.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -17,7 +18,7 @@ type Limits = { jsGzipKb: number; cssGzipKb?: number }
  * Limits for every page, and tighter ones for the pages `npm run bench` measures (issue 12's pages) and
  * for the pages that need no JavaScript (issue 30: 0 KB, so a script creeping back fails).
  */
-type Budgets = Required<Limits> & { htmlGzipKb: number; pages?: Record<string, Limits>; jsGzipKbPerExtraLocale?: number }
+type Budgets = Required<Limits> & { htmlGzipKb: number; fontKb: number; pages?: Record<string, Limits>; jsGzipKbPerExtraLocale?: number }
 const root = process.cwd()
 const dist = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist')
 const budgets = JSON.parse(readFileSync(path.join(root, 'scripts/budgets.json'), 'utf8')) as Budgets
@@ -32,6 +33,18 @@ function gzipKb(file: string): number {
   return size
 }
 
+/** The web fonts a stylesheet declares (@font-face url()s), as dist paths. */
+const fontCache = new Map<string, string[]>()
+function fontsOf(cssFile: string): string[] {
+  let fonts = fontCache.get(cssFile)
+  if (!fonts) {
+    const css = readFileSync(path.join(dist, cssFile), 'utf8')
+    fonts = [...css.matchAll(/url\(["']?([^"')]+\.woff2?)["']?\)/g)].map((m) => m[1]!)
+    fontCache.set(cssFile, fonts)
+  }
+  return fonts
+}
+
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name)
@@ -41,7 +54,7 @@ function htmlFiles(dir: string): string[] {
 }
 
 const problems: string[] = []
-const rows: Array<{ page: string; js: number; css: number; html: number }> = []
+const rows: Array<{ page: string; js: number; css: number; html: number; font: number }> = []
 for (const file of htmlFiles(dist)) {
   const html = readFileSync(file, 'utf8')
   if (!html.includes('<div id="root">')) continue // static documents (privacy.html, terms.html) and redirect stubs
@@ -62,10 +75,14 @@ for (const file of htmlFiles(dist)) {
   for (const m of html.matchAll(/<script\s[^>]*?src="([^"]+)"/g)) js.add(m[1]!)
   for (const m of html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)) js.add(m[1]!)
   const css = new Set([...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]!))
+  // Every font the page's stylesheets declare or the page preloads (woff2 is compressed already: its bytes as sent).
+  const fonts = new Set([...css].flatMap(fontsOf))
+  for (const m of html.matchAll(/<link rel="preload"[^>]*href="([^"]+\.woff2?)"/g)) fonts.add(m[1]!)
+  const fontKb = [...fonts].reduce((sum, f) => sum + statSync(path.join(dist, f)).size / 1024, 0)
   const jsKb = [...js].reduce((sum, f) => sum + gzipKb(f), 0)
   const cssKb = [...css].reduce((sum, f) => sum + gzipKb(f), 0)
   const htmlKb = gzipSync(html).length / 1024
-  rows.push({ page, js: jsKb, css: cssKb, html: htmlKb })
+  rows.push({ page, js: jsKb, css: cssKb, html: htmlKb, font: fontKb })
   const limits = budgets.pages?.[page] ?? budgets
   const cssLimit = limits.cssGzipKb ?? budgets.cssGzipKb
   // Each language beyond two adds its catalogs' loaders to the entry (src/i18n/catalogs.ts): about 0.5 KB gzip for 28 namespaces.
@@ -73,22 +90,23 @@ for (const file of htmlFiles(dist)) {
   const jsLimit = limits.jsGzipKb === 0 ? 0 : limits.jsGzipKb + Math.max(0, LOCALES.length - 2) * (budgets.jsGzipKbPerExtraLocale ?? 0)
   if (jsKb > jsLimit) problems.push(`${page}: JavaScript ${jsKb.toFixed(1)} KB gzip > budget ${jsLimit.toFixed(1)} KB`)
   if (cssKb > cssLimit) problems.push(`${page}: CSS ${cssKb.toFixed(1)} KB gzip > budget ${cssLimit} KB`)
+  if (fontKb > budgets.fontKb) problems.push(`${page}: fonts ${fontKb.toFixed(1)} KB > budget ${budgets.fontKb} KB`)
   if (htmlKb > budgets.htmlGzipKb) problems.push(`${page}: HTML ${htmlKb.toFixed(1)} KB gzip > budget ${budgets.htmlGzipKb} KB`)
   // Catalog chunks are named i18n-<locale>-<namespace>-<hash>; match real locale codes only (a hash may contain '-').
   const foreign = [...js].filter((f) => CATALOG_CHUNK.test(f) && !own.some((l) => f.includes(`/i18n-${l}-`)))
   if (foreign.length) problems.push(`${page} (${lang}): loads another locale's strings: ${foreign.join(', ')}`)
 }
 
-const max = (key: 'js' | 'css' | 'html') => rows.reduce((a, r) => (r[key] > a[key] ? r : a))
+const max = (key: 'js' | 'css' | 'html' | 'font') => rows.reduce((a, r) => (r[key] > a[key] ? r : a))
 console.log(
-  `Budgets on ${rows.length} pages: JS max ${max('js').js.toFixed(1)} KB (${max('js').page}) / ${budgets.jsGzipKb}, CSS max ${max('css').css.toFixed(1)} KB (${max('css').page}) / ${budgets.cssGzipKb}, HTML max ${max('html').html.toFixed(1)} KB (${max('html').page}) / ${budgets.htmlGzipKb} (gzip)`,
+  `Budgets on ${rows.length} pages: JS max ${max('js').js.toFixed(1)} KB (${max('js').page}) / ${budgets.jsGzipKb}, CSS max ${max('css').css.toFixed(1)} KB (${max('css').page}) / ${budgets.cssGzipKb}, HTML max ${max('html').html.toFixed(1)} KB (${max('html').page}) / ${budgets.htmlGzipKb} (gzip), fonts max ${max('font').font.toFixed(1)} KB / ${budgets.fontKb}`,
 )
 // BUDGET_PAGES=/,/pricing prints those pages' rows (for notes and before/after comparisons).
 for (const page of (process.env.BUDGET_PAGES ?? '').split(',').filter(Boolean)) {
   const row = rows.find((r) => r.page === page)
   console.log(
     row
-      ? `  ${page}: JS ${row.js.toFixed(1)} KB, CSS ${row.css.toFixed(1)} KB, HTML ${row.html.toFixed(1)} KB (gzip)`
+      ? `  ${page}: JS ${row.js.toFixed(1)} KB, CSS ${row.css.toFixed(1)} KB, HTML ${row.html.toFixed(1)} KB (gzip), fonts ${row.font.toFixed(1)} KB`
       : `  ${page}: not found`,
   )
 }

@@ -20,11 +20,13 @@ export const theme = createTheme({
   autoContrast: true,
   luminanceThreshold: 0.25,
   colors: { brand },
-  // System fonts: nothing to download, so no layout shift from font swapping.
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  // The brand typeface (src/styles.css: Inter, self-hosted) over Arial sized to its metrics, so its swap shifts nothing.
+  fontFamily: 'Inter, "Inter fallback", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: {
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    fontFamily: 'Inter, "Inter fallback", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
     fontWeight: '800',
+    // Balanced lines: no heading ends with one word alone (tests/e2e/heading-wrap.spec.ts).
+    textWrap: 'balance',
   },
   defaultRadius: 'md',
   cursorType: 'pointer',

@@ -46,3 +46,29 @@ export type IconId =
   | 'menu'
   | 'close'
   | 'mail'
+  | 'book'
+  | 'helpCircle'
+
+/**
+ * The icons of the header's menu items: symbols of one small sprite (src/components/icons/menu-icons.svg, the same
+ * drawings as AppIcon's, checked by tests/unit/menu-icons.test.ts), fetched when a menu opens, so that the header on
+ * every page carries no drawing in its HTML or JavaScript.
+ */
+export type MenuIconId = Extract<
+  IconId,
+  | 'chat'
+  | 'calculator'
+  | 'fileSearch'
+  | 'shieldCheck'
+  | 'pen'
+  | 'users'
+  | 'megaphone'
+  | 'mapPin'
+  | 'target'
+  | 'layers'
+  | 'sparkles'
+  | 'heartHandshake'
+  | 'clipboard'
+  | 'book'
+  | 'helpCircle'
+>

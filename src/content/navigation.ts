@@ -1,5 +1,6 @@
 import type { AppPath } from '../i18n/paths'
 import { config } from '../lib/config'
+import type { MenuIconId } from './icons'
 import { TOOL_NAV } from './tools'
 
 /** Header and footer structure. Labels are catalog keys; routes are typed. */
@@ -11,22 +12,66 @@ export type NavLinkItem = {
   inMobileMenu?: boolean
 }
 
-const FEATURES_MENU: readonly NavLinkItem[] = [
-  { kind: 'route', labelKey: 'common:nav.featuresOverview', to: '/{-$locale}/features', inMobileMenu: true },
-  ...TOOL_NAV.map((tool) => ({ kind: 'route' as const, labelKey: tool.nameKey, to: tool.to, inMobileMenu: tool.inMobileMenu })),
-]
+/** An item of a desktop dropdown: its icon and, under its label, a one-line description. */
+export type MenuItem = NavLinkItem & { icon: MenuIconId; descriptionKey: string }
 
-const RESOURCES_MENU: readonly NavLinkItem[] = [
-  { kind: 'route', labelKey: 'common:nav.ebookArticle', to: '/{-$locale}/resources/get-cleaning-accounts-ai-ebook', inMobileMenu: true },
-  { kind: 'route', labelKey: 'common:nav.bidCalculator', to: '/{-$locale}/cleaning-bid-calculator', inMobileMenu: true },
-]
+/** Each item's description is `navMenu.<name>` in common.json, the name of its label's key (tools.aiPricing -> navMenu.aiPricing). */
+const described = (items: ReadonlyArray<Omit<MenuItem, 'descriptionKey'>>): readonly MenuItem[] =>
+  items.map((item) => ({ ...item, descriptionKey: item.labelKey.replace(/:\w+\./, ':navMenu.') }))
 
-const HELP_MENU: readonly NavLinkItem[] = [
-  { kind: 'route', labelKey: 'common:nav.whyAi', to: '/{-$locale}/why-ai', inMobileMenu: true },
-  { kind: 'route', labelKey: 'common:nav.partners', to: '/{-$locale}/partners', inMobileMenu: true },
-  { kind: 'route', labelKey: 'common:nav.howItWorks', to: '/{-$locale}', hash: 'how-it-works', inMobileMenu: true },
-  { kind: 'route', labelKey: 'common:nav.faq', to: '/{-$locale}/faq', inMobileMenu: true },
-]
+const FEATURES_MENU = described([
+  {
+    kind: 'route',
+    labelKey: 'common:nav.featuresOverview',
+    to: '/{-$locale}/features',
+    inMobileMenu: true,
+    icon: 'layers',
+  },
+  ...TOOL_NAV.map((tool) => ({
+    kind: 'route' as const,
+    labelKey: tool.nameKey,
+    to: tool.to,
+    inMobileMenu: tool.inMobileMenu,
+    icon: tool.icon,
+  })),
+])
+
+const RESOURCES_MENU = described([
+  {
+    kind: 'route',
+    labelKey: 'common:nav.ebookArticle',
+    to: '/{-$locale}/resources/get-cleaning-accounts-ai-ebook',
+    inMobileMenu: true,
+    icon: 'book',
+  },
+  {
+    kind: 'route',
+    labelKey: 'common:nav.bidCalculator',
+    to: '/{-$locale}/cleaning-bid-calculator',
+    inMobileMenu: true,
+    icon: 'calculator',
+  },
+])
+
+const HELP_MENU = described([
+  { kind: 'route', labelKey: 'common:nav.whyAi', to: '/{-$locale}/why-ai', inMobileMenu: true, icon: 'sparkles' },
+  {
+    kind: 'route',
+    labelKey: 'common:nav.partners',
+    to: '/{-$locale}/partners',
+    inMobileMenu: true,
+    icon: 'heartHandshake',
+  },
+  {
+    kind: 'route',
+    labelKey: 'common:nav.howItWorks',
+    to: '/{-$locale}',
+    hash: 'how-it-works',
+    inMobileMenu: true,
+    icon: 'clipboard',
+  },
+  { kind: 'route', labelKey: 'common:nav.faq', to: '/{-$locale}/faq', inMobileMenu: true, icon: 'helpCircle' },
+])
 
 export const HEADER_MENUS = [
   { id: 'features', labelKey: 'common:nav.features', items: FEATURES_MENU },
@@ -41,8 +86,6 @@ export const FOOTER_LINKS: readonly NavLinkItem[] = [
   { kind: 'route', labelKey: 'common:footer.careers', to: '/{-$locale}/careers' },
   { kind: 'route', labelKey: 'common:footer.helpCenter', to: '/{-$locale}/help-center' },
   { kind: 'route', labelKey: 'common:nav.bidCalculator', to: '/{-$locale}/cleaning-bid-calculator' },
-  { kind: 'route', labelKey: 'common:footer.privacyPolicy', to: '/{-$locale}/privacy-policy' },
-  { kind: 'route', labelKey: 'common:footer.termsOfService', to: '/{-$locale}/terms-of-service' },
 ]
 
 /** The legal pages, the only links of the minimal footer (the ebook and ad pages), opened in a new tab. */
@@ -51,10 +94,14 @@ export const LEGAL_LINKS: readonly NavLinkItem[] = [
   { kind: 'route', labelKey: 'common:footer.termsOfService', to: '/{-$locale}/terms-of-service' },
 ]
 
-/** Static documents (English paths; the footer links the page locale's, printablePath), opened in a new tab. */
+/**
+ * The footer's legal entries: each page once, with its static printable document beside it (the spec's footer
+ * links /privacy.html and /terms.html, in a new tab; English paths, the footer links the page locale's, as
+ * printablePath).
+ */
 export const FOOTER_DOCUMENTS = [
-  { labelKey: 'common:footer.privacyDocument', href: '/privacy.html' },
-  { labelKey: 'common:footer.termsDocument', href: '/terms.html' },
+  { labelKey: 'common:footer.privacyPolicy', to: '/{-$locale}/privacy-policy', href: '/privacy.html' },
+  { labelKey: 'common:footer.termsOfService', to: '/{-$locale}/terms-of-service', href: '/terms.html' },
 ] as const
 
 export const SOCIAL_LINKS = [

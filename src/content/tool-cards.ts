@@ -33,27 +33,26 @@ export type ToolCardData = ToolNav & {
   benefitKeys: readonly string[]
 }
 
-/** A tool's card: its description and four benefits are `tools.<name>.description` and `.benefits.<n>` in tool-cards.json. */
-const toolCardOf = (id: ToolId, category: ToolCategoryId, goals: readonly GoalId[], icon: IconId): ToolCardData => ({
+/** A tool's card: its description and four benefits are `tools.<name>.description` and `.benefits.<n>` in tool-cards.json; its icon is its menu icon (TOOL_NAV). */
+const toolCardOf = (id: ToolId, category: ToolCategoryId, goals: readonly GoalId[]): ToolCardData => ({
   ...toolNav(id),
   category,
   goals,
-  icon,
   descriptionKey: `tool-cards:tools.${camelCase(id)}.description`,
   benefitKeys: keysOf(`tool-cards:tools.${camelCase(id)}.benefits`, ['one', 'two', 'three', 'four']),
 })
 
 /** Tool cards shared by home and the All-tools overview (words in locales/<lng>/tool-cards.json). */
 export const TOOL_CARDS: readonly ToolCardData[] = [
-  toolCardOf('ai-chat-assistant', 'core-ai', ['operate-better', 'hire-train'], 'chat'),
-  toolCardOf('contract-writer', 'contract-management', ['win-more-bids', 'operate-better'], 'pen'),
-  toolCardOf('contract-analyzer', 'legal-compliance', ['win-more-bids', 'operate-better'], 'shieldCheck'),
-  toolCardOf('ai-pricing', 'pricing-proposals', ['win-more-bids'], 'calculator'),
-  toolCardOf('rfp-reader', 'pricing-proposals', ['win-more-bids', 'get-more-leads'], 'fileSearch'),
-  toolCardOf('ai-hiring', 'human-resources', ['hire-train'], 'users'),
-  toolCardOf('ai-content-manager', 'marketing-growth', ['market-grow'], 'megaphone'),
-  toolCardOf('ai-local-seo-ads', 'marketing-growth', ['market-grow', 'get-more-leads'], 'mapPin'),
-  toolCardOf('leads-contracts', 'business-development', ['get-more-leads'], 'target'),
+  toolCardOf('ai-chat-assistant', 'core-ai', ['operate-better', 'hire-train']),
+  toolCardOf('contract-writer', 'contract-management', ['win-more-bids', 'operate-better']),
+  toolCardOf('contract-analyzer', 'legal-compliance', ['win-more-bids', 'operate-better']),
+  toolCardOf('ai-pricing', 'pricing-proposals', ['win-more-bids']),
+  toolCardOf('rfp-reader', 'pricing-proposals', ['win-more-bids', 'get-more-leads']),
+  toolCardOf('ai-hiring', 'human-resources', ['hire-train']),
+  toolCardOf('ai-content-manager', 'marketing-growth', ['market-grow']),
+  toolCardOf('ai-local-seo-ads', 'marketing-growth', ['market-grow', 'get-more-leads']),
+  toolCardOf('leads-contracts', 'business-development', ['get-more-leads']),
 ]
 
 function toolNav(id: ToolId): ToolNav {

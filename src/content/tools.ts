@@ -4,6 +4,7 @@
  * only pages that show cards load. Words live in locales/<lng>/common.json (short names for menus)
  * and in each tool's own namespace.
  */
+import type { MenuIconId } from './icons'
 import { camelCase } from './keys'
 export const TOOL_IDS = [
   'ai-chat-assistant',
@@ -26,6 +27,20 @@ export type ToolNav = {
   sentenceNameKey: string
   /** The spec's mobile menu omits Leads & Contracts. */
   inMobileMenu: boolean
+  /** Its icon, in the header's menu and on its card (src/content/icons.ts: MenuIconId). */
+  icon: MenuIconId
+}
+
+const TOOL_ICONS: Record<ToolId, MenuIconId> = {
+  'ai-chat-assistant': 'chat',
+  'contract-writer': 'pen',
+  'contract-analyzer': 'shieldCheck',
+  'ai-pricing': 'calculator',
+  'rfp-reader': 'fileSearch',
+  'ai-hiring': 'users',
+  'ai-content-manager': 'megaphone',
+  'ai-local-seo-ads': 'mapPin',
+  'leads-contracts': 'target',
 }
 
 /** A tool's route is its id; its names are `tools.<name>` and `toolsInSentence.<name>` in common.json. */
@@ -35,4 +50,5 @@ export const TOOL_NAV: readonly ToolNav[] = TOOL_IDS.map((id) => ({
   nameKey: `common:tools.${camelCase(id)}`,
   sentenceNameKey: `common:toolsInSentence.${camelCase(id)}`,
   inMobileMenu: id !== 'leads-contracts',
+  icon: TOOL_ICONS[id],
 }))

@@ -45,17 +45,18 @@ const LEGAL = ['/privacy-policy', '/es/privacy-policy', '/terms-of-service', '/e
 test.describe('at 390 px, every page', () => {
   test.use({ viewport: PHONE, javaScriptEnabled: false })
 
-  test(`is at most ${PHONE_MAX} px tall (legal documents aside)`, async ({ page }) => {
-    const measured: string[] = []
-    for (const pathname of allPages()) {
-      if (LEGAL.includes(pathname)) continue
+  // One test per page (issue 37): one test walking every page passed its 30 s timeout on a busy machine.
+  const pages = allPages().filter((pathname) => !LEGAL.includes(pathname))
+  test('the sitemap lists the pages to measure', () => {
+    expect(pages.length).toBeGreaterThanOrEqual(35)
+  })
+  for (const pathname of pages) {
+    test(`${pathname} is at most ${PHONE_MAX} px tall`, async ({ page }) => {
       await page.goto(pathname)
       await page.evaluate(() => document.fonts.ready)
       expect(await pageHeight(page), `${pathname} height at 390 px`).toBeLessThanOrEqual(PHONE_MAX)
-      measured.push(pathname)
-    }
-    expect(measured.length).toBeGreaterThanOrEqual(35)
-  })
+    })
+  }
 })
 
 test.describe('at 390 px', () => {

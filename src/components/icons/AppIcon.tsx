@@ -196,6 +196,18 @@ const PATHS = {
       <path d="M3 7l9 6 9-6" />
     </>
   ),
+  book: (
+    <>
+      <path d="M4 5a2 2 0 012-2h13v15H6a2 2 0 00-2 2z" />
+      <path d="M4 20a2 2 0 002 1h13v-3M8 7h7M8 11h5" />
+    </>
+  ),
+  helpCircle: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M9.5 9.5a2.5 2.5 0 114 2c-.9.6-1.5 1.1-1.5 2.2M12 17h.01" />
+    </>
+  ),
 } satisfies Record<IconId, ReactNode>
 
 export function AppIcon({ id, size = 24, className }: { id: IconId; size?: number; className?: string }) {

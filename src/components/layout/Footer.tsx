@@ -3,7 +3,8 @@ import { FOOTER_DOCUMENTS, FOOTER_LINKS, SOCIAL_LINKS } from '../../content/navi
 import { useLocale } from '../../i18n/useLocale'
 import { isInProgress, localizePath } from '../../i18n/locales'
 import { LinkList } from '../page/LinkList'
-import { ExternalLink } from './ExternalLink'
+import { LocaleLink } from '../LocaleLink'
+import { ExternalLink, NewTabHint } from './ExternalLink'
 import { Logo } from './Logo'
 import { SocialIcon } from './SocialIcon'
 import { cx } from '../ui/spacing'
@@ -40,16 +41,24 @@ export function Footer() {
         </nav>
         <div className={classes.links}>
           <h2 className={classes.heading}>{t('common:footer.documentsHeading')}</h2>
-          <LinkList
-            className={classes.list}
-            linkClassName={cx(band.link, classes.link)}
-            newTab
-            // As printablePath (src/content/legal.ts): a language in progress links the English documents.
-            links={FOOTER_DOCUMENTS.map((doc) => ({
-              href: isInProgress(locale) ? doc.href : localizePath(doc.href, locale),
-              label: t(doc.labelKey),
-            }))}
-          />
+          <ul className={classes.list}>
+            {FOOTER_DOCUMENTS.map((doc) => (
+              <li key={doc.href}>
+                <LocaleLink to={doc.to} className={cx(band.link, classes.link)}>
+                  {t(doc.labelKey)}
+                </LocaleLink>
+                {/* As printablePath (src/content/legal.ts): a language in progress links the English documents. */}
+                <ExternalLink
+                  href={isInProgress(locale) ? doc.href : localizePath(doc.href, locale)}
+                  className={cx(band.link, classes.link, classes.printable)}
+                >
+                  <span className="sr-only">{t(doc.labelKey)}, </span>
+                  {t('common:footerDocuments.printable')}
+                  <NewTabHint />
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
         </div>
       </div>
       <p className={classes.copyright}>

@@ -2,14 +2,16 @@ import { Button } from '../ui'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { HEADER_MENUS, PRICING_LINK } from '../../content/navigation'
+import { HEADER_MENUS, PRICING_LINK, type MenuItem } from '../../content/navigation'
 import { splitLocale } from '../../i18n/locales'
 import { config } from '../../lib/config'
 import { HEADER_GLYPHS } from '../icons/header-glyphs'
 import { IconSvg } from '../icons/IconSvg'
+// The menus' icons: one sprite file, fetched when a menu first opens (no drawing in the page or its script).
+import menuIcons from '../icons/menu-icons.svg?url&no-inline'
 import { LocaleLink } from '../LocaleLink'
 import { SignUpButton } from '../page/actions'
-import { LinkList } from '../page/LinkList'
+import { LinkList, ListLink } from '../page/LinkList'
 import { NEW_TAB, NewTabHint } from './ExternalLink'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { Logo } from './Logo'
@@ -132,11 +134,13 @@ function DesktopNav() {
                 data-testid={`menu-${menu.id}-list`}
                 onClick={closeOnLinkClick}
               >
-                <LinkList
-                  className={classes.dropdownList}
-                  linkClassName={classes.dropdownLink}
-                  links={menu.items.map((item) => ({ to: item.to, hash: item.hash, label: t(item.labelKey) }))}
-                />
+                <ul className={classes.dropdownList}>
+                  {menu.items.map((item, n) => (
+                    <li key={item.labelKey}>
+                      <MenuLink item={item} descriptionId={`${id}-${n}`} />
+                    </li>
+                  ))}
+                </ul>
               </div>
             </li>
           )
@@ -148,6 +152,40 @@ function DesktopNav() {
         </li>
       </ul>
     </nav>
+  )
+}
+
+/**
+ * An item of a desktop dropdown: its icon, its label (the link's name) and a one-line description (the link's
+ * description, hidden from the name so the name stays the page's). Pure HTML and CSS, as the rest of the header.
+ */
+function MenuLink({ item, descriptionId }: { item: MenuItem; descriptionId: string }) {
+  const { t } = useTranslation()
+  return (
+    <ListLink
+      link={{
+        to: item.to,
+        hash: item.hash,
+        label: (
+          <>
+            <span className={classes.dropdownIcon}>
+              <IconSvg size={20}>
+                <use href={`${menuIcons}#${item.icon}`} />
+              </IconSvg>
+            </span>
+            <span className={classes.dropdownText}>
+              <span className={classes.dropdownLabel}>{t(item.labelKey)}</span>
+              <span id={descriptionId} className={classes.dropdownDescription} aria-hidden="true">
+                {t(item.descriptionKey)}
+              </span>
+            </span>
+          </>
+        ),
+      }}
+      className={classes.dropdownLink}
+      aria-describedby={descriptionId}
+      data-testid="menu-item"
+    />
   )
 }
 

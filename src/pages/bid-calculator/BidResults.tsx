@@ -26,14 +26,6 @@ export function BidResults({ outcome, values, fmt, onReset, onPrint }: Props) {
         <h2 id={RESULTS_TITLE_ID} className={classes.resultsTitle} tabIndex={-1}>
           {t('bid-calculator:results.title')}
         </h2>
-        <div className={classes.actions}>
-          <button type="button" className={classes.secondaryButton} onClick={onReset} data-testid="bid-reset">
-            {t('bid-calculator:results.reset')}
-          </button>
-          <button type="button" className={classes.secondaryButton} onClick={onPrint} data-testid="bid-print">
-            {t('bid-calculator:results.print')}
-          </button>
-        </div>
       </div>
       <p className="sr-only" role="status" aria-live="polite" data-testid="bid-status">
         {outcome.ok
@@ -47,6 +39,15 @@ export function BidResults({ outcome, values, fmt, onReset, onPrint }: Props) {
           {t('bid-calculator:results.invalid', { count: errorCount })}
         </p>
       )}
+      {/* After the answer (issue 37): what to do with it comes once it is read. */}
+      <div className={classes.actions}>
+        <button type="button" className={classes.secondaryButton} onClick={onReset} data-testid="bid-reset">
+          {t('bid-calculator:results.reset')}
+        </button>
+        <button type="button" className={classes.secondaryButton} onClick={onPrint} data-testid="bid-print">
+          {t('bid-calculator:results.print')}
+        </button>
+      </div>
       <p className={classes.shareNote}>{t('bid-calculator:results.shareNote')}</p>
     </section>
   )

@@ -35,9 +35,8 @@ export function TemplatesPage() {
           </LocaleLink>
         }
       >
-        <Pill as="p" tone="solid" className={classes.stats}>
-          {t('templates:hero.stats', { templates: TOTAL_TEMPLATES, categories: TEMPLATE_CATEGORIES.length })}
-        </Pill>
+        {/* A fact, not an action (issue 37: the solid pill read as a button). */}
+        <p className={classes.stats}>{t('templates:hero.stats', { templates: TOTAL_TEMPLATES, categories: TEMPLATE_CATEGORIES.length })}</p>
       </PageHero>
 
       <GuidedTemplate />
