@@ -3,7 +3,10 @@ import { Trans, useTranslation } from 'react-i18next'
 import { CtaBanner, CtaNote } from '../../components/CtaBanner'
 import { ScrollHint, scrollRow, useScrollRegion } from '../../components/scroll-row/ScrollRow'
 import { ACTION_SIZE, CardList, IconBox, IconCard, PageHero, PageSection, Pill, StepNumber } from '../../components/page'
+import { SampleMark } from '../../components/page/SampleMark'
+import { textLink } from '../../components/page/textLink'
 import { CAREER_PERKS, HIRING_STEPS, JOB_OPENINGS, JOB_TYPE_KEYS, type JobOpening } from '../../content/careers'
+import { PAY_RANGES_ARE_SAMPLE } from '../../content/company'
 import { config } from '../../lib/config'
 import { CareersIcon } from './CareersIcons'
 import { buildMailto } from '../../lib/mailto'
@@ -64,6 +67,16 @@ export function CareersPage() {
             </li>
           ))}
         </ul>
+        <div className={classes.fair} data-testid="careers-fair">
+          <p>{t('careers:fair.pay')}</p>
+          <p>
+            <Trans
+              i18nKey="careers:fair.eeo"
+              values={{ email: config.careersEmail }}
+              components={{ mailLink: <a href={`mailto:${config.careersEmail}`} className={textLink} /> }}
+            />
+          </p>
+        </div>
       </PageSection>
 
       <ProcessSection />
@@ -176,9 +189,24 @@ function JobCard({ job }: { job: JobOpening }) {
               {t(JOB_TYPE_KEYS[job.type])}
             </Pill>
           </div>
+          <div className={classes.metaItem}>
+            <dt className="sr-only">{t('careers:roles.payLabel')}</dt>
+            <Pill as="dd" className={classes.pay} data-testid="job-pay">
+              <CareersIcon id="pay" size={16} />
+              {t('careers:roles.pay', { ...job.pay })}
+            </Pill>
+            {PAY_RANGES_ARE_SAMPLE && (
+              <dd className={classes.paySample}>
+                <SampleMark kind="pay" />
+              </dd>
+            )}
+          </div>
         </dl>
         <Text mt="sm" className={classes.roleDescription}>
           {t(job.descriptionKey)}
+        </Text>
+        <Text mt="xs" className={classes.locationRule} data-testid="job-location-rule">
+          {t(job.locationRuleKey)}
         </Text>
         <Title order={4} mt="md" className={classes.requirementsTitle}>
           {t('careers:roles.requirementsTitle')}

@@ -14,6 +14,8 @@ import {
   SectionHeading,
   StepNumber,
 } from '../../components/page'
+import { ProcessorsLink } from '../../components/page/ProcessorsLink'
+import { SampleMark } from '../../components/page/SampleMark'
 import { ScrollHint, scrollRow, useScrollRegion } from '../../components/scroll-row/ScrollRow'
 import {
   GOALS,
@@ -178,6 +180,18 @@ export function SecuritySection() {
                 </Title>
                 <Text size="sm" mt={4} className={classes.claimText}>
                   {t(claim.bodyKey)}
+                  {claim.extra === 'processors' && (
+                    <>
+                      {' '}
+                      <ProcessorsLink className={classes.claimLink} />
+                    </>
+                  )}
+                  {claim.extra === 'soc2' && (
+                    <>
+                      {' '}
+                      <SampleMark kind="soc2" />
+                    </>
+                  )}
                 </Text>
               </div>
             </li>
