@@ -1,6 +1,6 @@
 import { SimpleGrid } from './ui'
 import { useTranslation } from 'react-i18next'
-import { CUSTOMER_LOGOS } from '../content/company'
+import { CUSTOMER_LOGOS, SAMPLE_MARKS } from '../content/company'
 import { TESTIMONIALS, type Testimonial } from '../content/home'
 import { AppIcon } from './icons/AppIcon'
 import { SampleMark } from './page/SampleMark'
@@ -16,13 +16,16 @@ import classes from './Testimonials.module.css'
  */
 export function Testimonials({ title, countClaim = false }: { title: string; countClaim?: boolean }) {
   const region = useScrollRegion()
+  const marked = (countClaim && SAMPLE_MARKS.count.on) || SAMPLE_MARKS.testimonials.on
   return (
     <>
-      <p className={classes.marks}>
-        {countClaim && <SampleMark kind="count" />}
-        <SampleMark kind="testimonials" />
-      </p>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" mt="lg" className={scrollRow.row} {...region(title)}>
+      {marked && (
+        <p className={classes.marks}>
+          {countClaim && <SampleMark kind="count" />}
+          <SampleMark kind="testimonials" />
+        </p>
+      )}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" mt={marked ? 'md' : 'xl'} className={scrollRow.row} {...region(title)}>
         {TESTIMONIALS.map((item) => (
           <TestimonialCard key={item.id} item={item} />
         ))}
@@ -63,9 +66,8 @@ function TestimonialCard({ item }: { item: Testimonial }) {
         <span>
           <span className={classes.personName}>{name}</span>
           <span className={classes.personRole}>
-            {t(item.titleKey)}, {company}
+            {t(item.titleKey)}, {company} · <span className={classes.personCity}>{t(item.cityKey)}</span>
           </span>
-          <span className={classes.personCity}>{t(item.cityKey)}</span>
         </span>
       </figcaption>
     </figure>

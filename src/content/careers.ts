@@ -1,5 +1,6 @@
 /**
- * Careers page: open roles as ids, departments, locations (each with its rule for where the person can be based),
+ * Careers page: open roles as ids, departments, locations (each says where the person can be based: anywhere in
+ * the US, or a hub's area; careers.json `fair.pay` gives the rule),
  * types, base pay ranges and catalog keys (words in locales/<lng>/careers.json). The pay ranges are the owner's
  * settings: samples until PAY_RANGES_ARE_SAMPLE (src/content/company.ts) is false; the launch check lists them.
  * Colorado, California, Washington and New York require a pay range in every posting, remote roles included.
@@ -16,8 +17,6 @@ export type JobOpening = {
   titleKey: string
   departmentKey: string
   locationKey: string
-  /** Where the person can be based: the location's rule, in careers.json `locationRules`. */
-  locationRuleKey: string
   type: JobType
   pay: PayRange
   descriptionKey: string
@@ -45,7 +44,6 @@ const jobOpening = ({ id, name, department, location, type, pay, requirements }:
   titleKey: `careers:roles.${name}.title`,
   departmentKey: `careers:departments.${department}`,
   locationKey: `careers:locations.${location}`,
-  locationRuleKey: `careers:locationRules.${location}`,
   type,
   pay,
   descriptionKey: `careers:roles.${name}.description`,

@@ -120,7 +120,7 @@ export const SECURITY_CLAIMS: readonly {
   icon: IconId
   titleKey: string
   bodyKey: string
-  /** The data claim links to the privacy policy's list of providers; the SOC 2 claim carries its sample mark. */
+  /** The data claim links its "our Privacy Policy lists them" to the providers' table; the SOC 2 claim carries its sample mark. */
   extra?: 'processors' | 'soc2'
 }[] = [
   ...titled('home:security.items', [

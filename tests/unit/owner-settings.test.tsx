@@ -150,22 +150,28 @@ describe('careers: base pay and where each role can be based, equal opportunity'
       'Base pay $35–$45 an hour',
     ],
     es: [
-      'Salario base de $150,000 a $185,000 al año',
-      'Salario base de $145,000 a $180,000 al año',
-      'Salario base de $68,000 a $85,000 al año',
-      'Salario base de $65,000 a $80,000 al año',
-      'Salario base de $35 a $45 por hora',
+      'Salario base $150,000–$185,000 al año',
+      'Salario base $145,000–$180,000 al año',
+      'Salario base $68,000–$85,000 al año',
+      'Salario base $65,000–$80,000 al año',
+      'Salario base $35–$45 por hora',
     ],
   }
   for (const locale of LOCALES) {
-    it(`${locale}: five roles, each with its base pay range and its location rule`, async () => {
+    it(`${locale}: five roles, each with its base pay range and where it can be based; the rule and equal opportunity under them`, async () => {
       const t = await inLocale(locale, ['careers'])
       expect(JOB_OPENINGS.map((job) => t('careers:roles.pay', { ...job.pay }))).toEqual(PAY[locale])
       for (const job of JOB_OPENINGS) {
         expect(job.pay.min).toBeLessThan(job.pay.max)
-        expect(t(job.locationRuleKey)).toMatch(locale === 'en' ? /^(Remote|Hybrid): / : /^(Remoto|Híbrido): /)
+        expect(t(job.locationKey)).toMatch(
+          locale === 'en' ? /^(Remote \(US\)|(Dallas|Houston), TX \(hybrid\))$/ : /\((EE\. UU\.|híbrido)\)$/,
+        )
       }
-      expect(t('careers:fair.pay')).toMatch(locale === 'en' ? /base pay/ : /salario base/)
+      expect(t('careers:fair.pay')).toMatch(
+        locale === 'en'
+          ? /base pay.*anywhere in the US.*near our Dallas or Houston hub/
+          : /salario base.*cualquier lugar de Estados Unidos.*cerca de nuestra oficina/,
+      )
       expect(t('careers:fair.eeo', { email: 'careers@cleansuite.ai' })).toMatch(
         locale === 'en'
           ? /^CleanSuite AI is an equal opportunity employer\./

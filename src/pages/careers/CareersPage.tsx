@@ -6,7 +6,6 @@ import { ACTION_SIZE, CardList, IconBox, IconCard, PageHero, PageSection, Pill, 
 import { SampleMark } from '../../components/page/SampleMark'
 import { textLink } from '../../components/page/textLink'
 import { CAREER_PERKS, HIRING_STEPS, JOB_OPENINGS, JOB_TYPE_KEYS, type JobOpening } from '../../content/careers'
-import { PAY_RANGES_ARE_SAMPLE } from '../../content/company'
 import { config } from '../../lib/config'
 import { CareersIcon } from './CareersIcons'
 import { buildMailto } from '../../lib/mailto'
@@ -58,7 +57,11 @@ export function CareersPage() {
         tinted
         titleId="roles-title"
         title={t('careers:roles.title')}
-        intro={t('careers:roles.lead', { count })}
+        intro={
+          <>
+            {t('careers:roles.lead', { count })} <SampleMark kind="pay" />
+          </>
+        }
       >
         <ul className={classes.roles}>
           {JOB_OPENINGS.map((job) => (
@@ -195,18 +198,10 @@ function JobCard({ job }: { job: JobOpening }) {
               <CareersIcon id="pay" size={16} />
               {t('careers:roles.pay', { ...job.pay })}
             </Pill>
-            {PAY_RANGES_ARE_SAMPLE && (
-              <dd className={classes.paySample}>
-                <SampleMark kind="pay" />
-              </dd>
-            )}
           </div>
         </dl>
         <Text mt="sm" className={classes.roleDescription}>
           {t(job.descriptionKey)}
-        </Text>
-        <Text mt="xs" className={classes.locationRule} data-testid="job-location-rule">
-          {t(job.locationRuleKey)}
         </Text>
         <Title order={4} mt="md" className={classes.requirementsTitle}>
           {t('careers:roles.requirementsTitle')}

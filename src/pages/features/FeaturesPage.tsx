@@ -18,6 +18,7 @@ import {
   SignUpButton,
 } from '../../components/page'
 import { SampleMark } from '../../components/page/SampleMark'
+import { SAMPLE_MARKS } from '../../content/company'
 import { SuiteArt } from './SuiteArt'
 import classes from './FeaturesPage.module.css'
 
@@ -41,8 +42,13 @@ export function FeaturesPage() {
               {t('features:hero.facts.categories', { count: TOOL_CATEGORIES.length })}
             </Pill>
             <Pill as="li" tone="outline">
-              {t('features:hero.facts.companies', { count: SUITE_FACTS.companies })} <SampleMark kind="count" />
+              {t('features:hero.facts.companies', { count: SUITE_FACTS.companies })}
             </Pill>
+            {SAMPLE_MARKS.count.on && (
+              <li>
+                <SampleMark kind="count" />
+              </li>
+            )}
             <Pill as="li" tone="outline">
               {t('features:hero.facts.languages')}
             </Pill>

@@ -15,6 +15,7 @@ import {
   StepNumber,
 } from '../../components/page'
 import { ProcessorsLink } from '../../components/page/ProcessorsLink'
+import { FlatRichText } from '../../i18n/FlatRichText'
 import { SampleMark } from '../../components/page/SampleMark'
 import { ScrollHint, scrollRow, useScrollRegion } from '../../components/scroll-row/ScrollRow'
 import {
@@ -179,12 +180,13 @@ export function SecuritySection() {
                   {t(claim.titleKey)}
                 </Title>
                 <Text size="sm" mt={4} className={classes.claimText}>
-                  {t(claim.bodyKey)}
-                  {claim.extra === 'processors' && (
-                    <>
-                      {' '}
-                      <ProcessorsLink className={classes.claimLink} />
-                    </>
+                  {claim.extra === 'processors' ? (
+                    <FlatRichText
+                      text={t(claim.bodyKey)}
+                      components={{ processorsLink: <ProcessorsLink className={classes.claimLink} /> }}
+                    />
+                  ) : (
+                    t(claim.bodyKey)
                   )}
                   {claim.extra === 'soc2' && (
                     <>
