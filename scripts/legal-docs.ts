@@ -93,7 +93,10 @@ function build(locale: Locale, doc: LegalDocument, ns: string, page: string) {
     '<main>',
     `<h1>${title}</h1>`,
     `<p><em>${f(doc.updatedKey, true)}</em></p>`,
-    ...(LEGAL_HAS_SAMPLES ? [`<p class="sample">${f(doc.sampleNoteKey)}</p>`] : []),
+    // The page's dashed "Sample values" label (common.json sample.values), then the note.
+    ...(LEGAL_HAS_SAMPLES
+      ? [`<p class="sample"><strong>${esc(get(catalog(locale, 'common'), 'sample.values'))}:</strong> ${f(doc.sampleNoteKey)}</p>`]
+      : []),
     `<p>${f(doc.introKey)}</p>`,
     `<nav aria-label="${f(doc.tocLabelKey)}">`,
     '<ol>',

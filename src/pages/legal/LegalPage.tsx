@@ -109,34 +109,39 @@ function Block({ block, values }: { block: LegalBlock; values: ReturnType<typeof
   return <p className={classes.paragraph}>{t(block.key, values)}</p>
 }
 
-/** The service providers (src/content/company.ts `PROCESSORS`), in a region that scrolls sideways on a phone. */
+/**
+ * The service providers (src/content/legal-settings.ts `PROCESSORS`): its title above, then the table in a region
+ * that scrolls sideways on a phone (the title stays put).
+ */
 function ProcessorTable() {
   const { t } = useTranslation()
   return (
-    <div className={classes.tableWrap} role="region" aria-labelledby="processors-caption" tabIndex={0}>
-      <table className={classes.table} data-testid="processor-table">
-        <caption id="processors-caption" className={classes.caption}>
-          {t(PROCESSOR_COLUMNS.caption)}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t(PROCESSOR_COLUMNS.provider)}</th>
-            <th scope="col">{t(PROCESSOR_COLUMNS.role)}</th>
-            <th scope="col">{t(PROCESSOR_COLUMNS.data)}</th>
-            <th scope="col">{t(PROCESSOR_COLUMNS.location)}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {PROCESSOR_ROWS.map((row) => (
-            <tr key={row.id} data-processor={row.id}>
-              <th scope="row">{row.name}</th>
-              <td>{t(row.roleKey)}</td>
-              <td>{t(row.dataKey)}</td>
-              <td>{t(row.locationKey)}</td>
+    <>
+      <p id="processors-caption" className={classes.caption}>
+        {t(PROCESSOR_COLUMNS.caption)}
+      </p>
+      <div className={classes.tableWrap} role="region" aria-labelledby="processors-caption" tabIndex={0}>
+        <table className={classes.table} aria-labelledby="processors-caption" data-testid="processor-table">
+          <thead>
+            <tr>
+              <th scope="col">{t(PROCESSOR_COLUMNS.provider)}</th>
+              <th scope="col">{t(PROCESSOR_COLUMNS.role)}</th>
+              <th scope="col">{t(PROCESSOR_COLUMNS.data)}</th>
+              <th scope="col">{t(PROCESSOR_COLUMNS.location)}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {PROCESSOR_ROWS.map((row) => (
+              <tr key={row.id} data-processor={row.id}>
+                <th scope="row">{row.name}</th>
+                <td>{t(row.roleKey)}</td>
+                <td>{t(row.dataKey)}</td>
+                <td>{t(row.locationKey)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   )
 }
