@@ -7,8 +7,12 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { IntlMessageFormat } from 'intl-messageformat'
 import { config } from '../src/lib/config'
+import { PROCESSORS_ANCHOR } from '../src/content/company'
 import {
+  LEGAL_HAS_SAMPLES,
   PRIVACY_POLICY,
+  PROCESSOR_COLUMNS,
+  PROCESSOR_ROWS,
   TERMS_OF_SERVICE,
   legalValues,
   printablePath,
@@ -38,10 +42,32 @@ function fmt(locale: Locale, cat: Catalog, fullKey: string, rich = false): strin
     ...values,
     mailLink: (chunks: string[]) => `<a href="mailto:${values.email}">${chunks.join('')}</a>`,
     privacyLink: (chunks: string[]) => `<a href="${printablePath(PRIVACY_POLICY.standalonePath, locale)}">${chunks.join('')}</a>`,
+    // The providers' table: a fragment within the privacy policy, the document's own when it is the privacy policy.
+    processorsLink: (chunks: string[]) =>
+      `<a href="${printablePath(PRIVACY_POLICY.standalonePath, locale)}#${PROCESSORS_ANCHOR}">${chunks.join('')}</a>`,
     dateTag: (chunks: string[]) => `<time datetime="${LEGAL_LAST_UPDATED_ISO}">${chunks.join('')}</time>`,
   } as never) as string | string[]
   const text = Array.isArray(out) ? out.join('') : out
   return rich ? text : esc(text)
+}
+
+/** The service providers' table (src/content/company.ts PROCESSORS), its words from the privacy policy's catalog. */
+function processorTable(locale: Locale): string[] {
+  const cat = catalog(locale, 'privacy-policy')
+  const f = (key: string) => fmt(locale, cat, key)
+  const cols = [PROCESSOR_COLUMNS.provider, PROCESSOR_COLUMNS.role, PROCESSOR_COLUMNS.data, PROCESSOR_COLUMNS.location]
+  return [
+    '<table>',
+    `<caption>${f(PROCESSOR_COLUMNS.caption)}</caption>`,
+    `<thead><tr>${cols.map((c) => `<th scope="col">${f(c)}</th>`).join('')}</tr></thead>`,
+    '<tbody>',
+    ...PROCESSOR_ROWS.map(
+      (row) =>
+        `<tr><th scope="row">${esc(row.name)}</th><td>${f(row.roleKey)}</td><td>${f(row.dataKey)}</td><td>${f(row.locationKey)}</td></tr>`,
+    ),
+    '</tbody>',
+    '</table>',
+  ]
 }
 
 function build(locale: Locale, doc: LegalDocument, ns: string, page: string) {
@@ -61,12 +87,16 @@ function build(locale: Locale, doc: LegalDocument, ns: string, page: string) {
     `<meta name="description" content="${esc(description)}">`,
     `<link rel="canonical" href="https://www.cleansuite.ai${canonical}">`,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    '<style>body{font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1b2b26;background:#fff;max-width:46rem;margin:0 auto;padding:2rem 1rem}h1{line-height:1.2}h2{margin-top:2rem;line-height:1.3}a{color:#0b6e4f}li+li{margin-top:.4rem}nav ol{padding-left:1.5rem}@media print{body{padding:0}nav{display:none}}</style>',
+    '<style>body{font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1b2b26;background:#fff;max-width:46rem;margin:0 auto;padding:2rem 1rem}h1{line-height:1.2}h2{margin-top:2rem;line-height:1.3}table{border-collapse:collapse;width:100%;font-size:.9rem}caption{text-align:left;font-weight:700;padding:.4rem 0}th,td{border:1px solid #c9ddd5;padding:.4rem .5rem;text-align:left;vertical-align:top}.sample{border:1px dashed #0b6e4f;padding:.5rem .75rem;border-radius:.5rem}a{color:#0b6e4f}li+li{margin-top:.4rem}nav ol{padding-left:1.5rem}@media print{body{padding:0}nav{display:none}}</style>',
     '</head>',
     '<body>',
     '<main>',
     `<h1>${title}</h1>`,
     `<p><em>${f(doc.updatedKey, true)}</em></p>`,
+    // The page's dashed "Sample values" label (common.json sample.values), then the note.
+    ...(LEGAL_HAS_SAMPLES
+      ? [`<p class="sample"><strong>${esc(get(catalog(locale, 'common'), 'sample.values'))}:</strong> ${f(doc.sampleNoteKey)}</p>`]
+      : []),
     `<p>${f(doc.introKey)}</p>`,
     `<nav aria-label="${f(doc.tocLabelKey)}">`,
     '<ol>',
@@ -76,7 +106,8 @@ function build(locale: Locale, doc: LegalDocument, ns: string, page: string) {
   doc.sections.forEach((s, i) => {
     lines.push(`<section id="${s.id}">`, `<h2>${i + 1}. ${f(s.titleKey)}</h2>`)
     for (const b of s.blocks) {
-      if (b.kind === 'p') lines.push(`<p>${f(b.key)}</p>`)
+      if (b.kind === 'processors') lines.push(...processorTable(locale))
+      else if (b.kind === 'p') lines.push(`<p>${f(b.key)}</p>`)
       else if (b.kind === 'rich') lines.push(`<p>${f(b.key, true)}</p>`)
       else {
         lines.push('<ul>')

@@ -10,7 +10,7 @@ export const ABOUT_STATS = keyed(
   [
     { id: 'tools', value: 9 },
     { id: 'categories', value: 7 },
-    { id: 'companies', value: COMPANY_COUNT },
+    { id: 'companies', value: COMPANY_COUNT, sample: 'count' },
     { id: 'languages', value: 2 },
   ],
 )

@@ -1,3 +1,11 @@
+/**
+ * The owner's settings: every claim only the company itself can prove, each ONE value here with a sample in place
+ * until the owner sets the real one. Pages, the legal documents (and their printable copies), the footer and
+ * `npm run check:launch` (src/content/launch.ts) all read them. While a `…IsSample` flag is true, the page says
+ * "sample" where the claim stands (`SampleMark`, src/components/page/SampleMark.tsx). No words here: the
+ * sentences around these values live in the catalogs.
+ */
+
 /** Marketing claim: 500+ cleaning companies use the suite. Every page and message that names the count takes it from here. */
 export const COMPANY_COUNT = 500
 /**
@@ -5,3 +13,84 @@ export const COMPANY_COUNT = 500
  * it once you can show it), then set this to false; the launch check (src/content/launch.ts) lists it until then.
  */
 export const COMPANY_COUNT_IS_SAMPLE = true
+
+/**
+ * SAMPLE: the spec's two placeholder testimonials (names, companies and cities invented for the demo). Replace them
+ * with real customers' words (with their consent) in locales/<lng>/home.json `proof.*` and TESTIMONIALS in
+ * src/content/home.ts (a photo is optional), then set this to false. While true, every page that shows them says so.
+ */
+export const TESTIMONIALS_ARE_SAMPLE = true
+
+/**
+ * SAMPLE: why AI's three headline metrics (20%, 32%, 45%) are survey medians with no survey behind them yet.
+ * Replace them (WHY_AI_METRICS in src/content/why-ai.ts, the sample size in locales/<lng>/why-ai.json), then set
+ * this to false.
+ */
+export const WHY_AI_METRICS_ARE_SAMPLE = true
+
+/**
+ * Customer logos (with the customer's written permission): the row under the testimonials shows only when this
+ * list has entries. Each logo: the company's name (its alt text), a file under public/ and its size in CSS pixels.
+ * Empty: nothing renders.
+ */
+export const CUSTOMER_LOGOS: readonly { id: string; name: string; src: string; width: number; height: number }[] = []
+
+/** A US postal address, written the US way on every page in both languages. */
+export type PostalAddress = { street: string; city: string; state: string; zip: string }
+
+export const formatAddress = (a: PostalAddress) => `${a.street}, ${a.city}, ${a.state} ${a.zip}`
+
+/**
+ * The legal entity customers contract with: the terms, the privacy policy (controller), the footer and the ebook
+ * form's line (CAN-SPAM: a valid postal address in every marketing e-mail). Its state is also the governing law
+ * and the venue of the terms (src/content/legal.ts). `kind` picks the catalog's word (corporation, LLC).
+ */
+/** SAMPLE: the entity's name, state and address below are placeholders. */
+const LEGAL_ENTITY_IS_SAMPLE = true
+
+export const LEGAL_ENTITY: { name: string; kind: 'corporation' | 'llc'; state: string; address: PostalAddress; isSample: boolean } = {
+  name: 'CleanSuite AI, Inc.',
+  kind: 'corporation',
+  state: 'Delaware',
+  /** SAMPLE: a placeholder address (no such suite). */
+  address: { street: '1000 Sample Street, Suite 100', city: 'Wilmington', state: 'DE', zip: '19801' },
+  isSample: LEGAL_ENTITY_IS_SAMPLE,
+}
+
+/** The support promise: every e-mail answered within this many hours. SAMPLE until the owner staffs it. */
+const SUPPORT_RESPONSE_IS_SAMPLE = true
+
+export const SUPPORT_RESPONSE: { hours: number; isSample: boolean } = { hours: 24, isSample: SUPPORT_RESPONSE_IS_SAMPLE }
+
+/** SAMPLE flags of the legal documents' settings (the settings themselves: src/content/legal-settings.ts). */
+export const LEGAL_UPDATED_IS_SAMPLE = true
+export const SOC2_AUDIT_IS_SAMPLE = true
+export const PROCESSORS_ARE_SAMPLE = true
+
+/** The privacy policy's section with the table (its anchor on the page and in the printable copy). */
+export const PROCESSORS_ANCHOR = 'service-providers'
+
+/** SAMPLE: the careers page's base pay ranges (JOB_OPENINGS' `pay` in src/content/careers.ts) until the owner sets them. */
+export const PAY_RANGES_ARE_SAMPLE = true
+
+/** Whether any owner setting the legal documents show is still a sample (the note over their text says so). */
+// The flags, not the settings' objects: the footer's mark reads these without pulling the providers' list into every page.
+export const LEGAL_HAS_SAMPLES =
+  LEGAL_ENTITY_IS_SAMPLE || LEGAL_UPDATED_IS_SAMPLE || PROCESSORS_ARE_SAMPLE || SOC2_AUDIT_IS_SAMPLE || SUPPORT_RESPONSE_IS_SAMPLE
+
+/**
+ * Each kind of sample marker: its label and whether its setting is still a sample. `SampleMark`
+ * (src/components/page) shows the "sample" pill where the claim stands only while `on` is true.
+ */
+export const SAMPLE_MARKS = {
+  testimonials: { on: TESTIMONIALS_ARE_SAMPLE, labelKey: 'common:sample.testimonials' },
+  count: { on: COMPANY_COUNT_IS_SAMPLE, labelKey: 'common:sample.count' },
+  survey: { on: WHY_AI_METRICS_ARE_SAMPLE, labelKey: 'common:sample.survey' },
+  soc2: { on: SOC2_AUDIT_IS_SAMPLE, labelKey: 'common:sample.soc2' },
+  response: { on: SUPPORT_RESPONSE_IS_SAMPLE, labelKey: 'common:sample.response' },
+  values: { on: LEGAL_HAS_SAMPLES, labelKey: 'common:sample.values' },
+  address: { on: LEGAL_ENTITY_IS_SAMPLE, labelKey: 'common:sample.address' },
+  pay: { on: PAY_RANGES_ARE_SAMPLE, labelKey: 'common:sample.pay' },
+} as const
+
+export type SampleKind = keyof typeof SAMPLE_MARKS

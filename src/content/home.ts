@@ -66,17 +66,28 @@ export const GOALS: readonly Goal[] = keyed(
   ],
 ).map((goal) => ({ ...goal, bulletKeys: keysOf(`home:goals.${nameOf(goal)}.bullets`, ['one', 'two', 'three']) }))
 
-/**
- * SAMPLE: the spec's two placeholder testimonials (names, companies and cities invented for the demo).
- * Replace them with real customers' words (with their consent) in locales/<lng>/home.json `proof.*`,
- * then set TESTIMONIALS_ARE_SAMPLE to false. The launch check (src/content/launch.ts) lists them until then.
- */
-export const TESTIMONIALS_ARE_SAMPLE = true
+export { TESTIMONIALS_ARE_SAMPLE } from './company'
 
-/** The testimonials (two items). */
-export const TESTIMONIALS = keyed(
+/**
+ * The testimonials (two items; sample content while TESTIMONIALS_ARE_SAMPLE): each a quote, the person's name and
+ * title, the company, its city and one result in their words (`metric`), and optionally a photo (a file under
+ * public/, its size in CSS pixels; without one the card shows the initials).
+ */
+export type Testimonial = {
+  id: string
+  initials: string
+  photo?: { src: string; width: number; height: number }
+  quoteKey: string
+  nameKey: string
+  titleKey: string
+  companyKey: string
+  cityKey: string
+  metricKey: string
+}
+
+export const TESTIMONIALS: readonly Testimonial[] = keyed(
   'home:proof',
-  ['quote', 'name', 'title', 'company'],
+  ['quote', 'name', 'title', 'company', 'city', 'metric'],
   [
     { id: 'delgado', initials: 'MD' },
     { id: 'carter', initials: 'JC' },
@@ -116,15 +127,22 @@ const TRUST_CLAIMS = {
 } as const
 
 /** Security and privacy claims: four of home's own, then the two shared ones as badge and sentence. */
-export const SECURITY_CLAIMS: readonly { id: string; icon: IconId; titleKey: string; bodyKey: string }[] = [
+export const SECURITY_CLAIMS: readonly {
+  id: string
+  icon: IconId
+  titleKey: string
+  bodyKey: string
+  /** The data claim links its "our Privacy Policy lists them" to the providers' table; the SOC 2 claim carries its sample mark. */
+  extra?: 'processors' | 'soc2'
+}[] = [
   ...titled('home:security.items', [
     { id: 'encryption', icon: 'lock' },
     { id: 'isolation', icon: 'building' },
     { id: 'roles', icon: 'key' },
     { id: 'retention', icon: 'trash' },
   ]),
-  { id: 'training', icon: 'eyeOff', titleKey: TRUST_CLAIMS.dataBadge, bodyKey: TRUST_CLAIMS.processors },
-  { id: 'soc2', icon: 'shieldCheck', titleKey: TRUST_CLAIMS.soc2Badge, bodyKey: TRUST_CLAIMS.soc2 },
+  { id: 'training', icon: 'eyeOff', titleKey: TRUST_CLAIMS.dataBadge, bodyKey: TRUST_CLAIMS.processors, extra: 'processors' },
+  { id: 'soc2', icon: 'shieldCheck', titleKey: TRUST_CLAIMS.soc2Badge, bodyKey: TRUST_CLAIMS.soc2, extra: 'soc2' },
 ]
 
 export const HOME_FAQ: readonly FaqEntry[] = withOfferAnswers(

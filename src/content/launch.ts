@@ -6,7 +6,9 @@
  * `npm run check:launch` lists what is still a sample and fails while anything is; `npm run build` prints the
  * same list as a warning. Developer-facing text: English only, never shown on the site.
  */
-import { COMPANY_COUNT, COMPANY_COUNT_IS_SAMPLE } from './company'
+import { JOB_OPENINGS } from './careers'
+import { COMPANY_COUNT, COMPANY_COUNT_IS_SAMPLE, formatAddress, LEGAL_ENTITY, PAY_RANGES_ARE_SAMPLE, SUPPORT_RESPONSE } from './company'
+import { LEGAL_UPDATED, PROCESSORS, SOC2_AUDIT } from './legal-settings'
 import { TESTIMONIALS, TESTIMONIALS_ARE_SAMPLE } from './home'
 import { PARTNERS } from './partners'
 import { WHY_AI_METRICS, WHY_AI_METRICS_ARE_SAMPLE } from './why-ai'
@@ -39,7 +41,8 @@ export function launchSamples(settings: LaunchSettings): LaunchSample[] {
     samples.push({
       id: 'testimonials',
       what: `${TESTIMONIALS.length} placeholder testimonials (home page "proof" section and the ad landing page): invented names, companies and cities`,
-      replace: 'locales/<lng>/home.json proof.*, then TESTIMONIALS_ARE_SAMPLE = false in src/content/home.ts',
+      replace:
+        'locales/<lng>/home.json proof.* (quote, name, title, company, city, metric) and TESTIMONIALS in src/content/home.ts (optional photo), then TESTIMONIALS_ARE_SAMPLE = false in src/content/company.ts',
     })
   }
   for (const partner of PARTNERS.filter((p) => isReserved(p.website))) {
@@ -53,14 +56,60 @@ export function launchSamples(settings: LaunchSettings): LaunchSample[] {
     samples.push({
       id: 'survey',
       what: `Why AI's ${WHY_AI_METRICS.length} survey medians (${WHY_AI_METRICS.map((m) => `${Math.round(m.value * 100)}%`).join(', ')}) with no survey behind them`,
-      replace: 'WHY_AI_METRICS and WHY_AI_METRICS_ARE_SAMPLE in src/content/why-ai.ts, locales/<lng>/why-ai.json metrics.*',
+      replace:
+        'WHY_AI_METRICS in src/content/why-ai.ts, locales/<lng>/why-ai.json metrics.*, then WHY_AI_METRICS_ARE_SAMPLE = false in src/content/company.ts',
     })
   }
   if (COMPANY_COUNT_IS_SAMPLE) {
     samples.push({
       id: 'company-count',
-      what: `The "${COMPANY_COUNT}+ cleaning companies" claim (home, about us, partners, the ad page)`,
+      what: `The "${COMPANY_COUNT}+ cleaning companies" claim (home, about us, features, partners, careers, the ad page, meta descriptions)`,
       replace: 'COMPANY_COUNT and COMPANY_COUNT_IS_SAMPLE in src/content/company.ts',
+    })
+  }
+  if (SOC2_AUDIT.isSample) {
+    samples.push({
+      id: 'soc2-audit',
+      what: `The SOC 2 Type II audit claim ("audited by an independent auditor": home, about us, FAQ, tool pages, privacy policy) names a sample auditor (${SOC2_AUDIT.auditor}) and period (${SOC2_AUDIT.periodStart} to ${SOC2_AUDIT.periodEnd}); keep the claim only with a report you can show`,
+      replace:
+        'SOC2_AUDIT (auditor, periodStart, periodEnd, isSample) in src/content/company.ts; without a report, remove claims.json trust.soc2* and every sentence that repeats it',
+    })
+  }
+  if (SUPPORT_RESPONSE.isSample) {
+    samples.push({
+      id: 'support-response',
+      what: `The support promise "we answer every email within ${SUPPORT_RESPONSE.hours} hours" (help center, FAQ, pricing, both legal documents)`,
+      replace:
+        'SUPPORT_RESPONSE (hours, isSample) in src/content/company.ts; the help center, FAQ and pricing texts in locales/<lng>/*.json',
+    })
+  }
+  if (LEGAL_ENTITY.isSample) {
+    samples.push({
+      id: 'legal-entity',
+      what: `The contracting entity and its postal address: "${LEGAL_ENTITY.name}, a ${LEGAL_ENTITY.state} ${LEGAL_ENTITY.kind}, ${formatAddress(LEGAL_ENTITY.address)}" (terms, privacy policy, governing law and venue, footer, ebook form: CAN-SPAM)`,
+      replace: 'LEGAL_ENTITY in src/content/company.ts, then npm run legal:docs',
+    })
+  }
+  if (LEGAL_UPDATED.isSample) {
+    samples.push({
+      id: 'legal-date',
+      what: `The legal documents' "last updated" date (${LEGAL_UPDATED.year}-${String(LEGAL_UPDATED.month).padStart(2, '0')}-${String(LEGAL_UPDATED.day).padStart(2, '0')}): set the day they are published`,
+      replace: 'LEGAL_UPDATED in src/content/company.ts, then npm run legal:docs',
+    })
+  }
+  if (PROCESSORS.isSample) {
+    samples.push({
+      id: 'processors',
+      what: `The privacy policy's list of service providers (${PROCESSORS.list.map((p) => `${p.role}: ${p.name}`).join('; ')}): confirm each against a signed contract`,
+      replace:
+        'PROCESSORS in src/content/company.ts (and locales/<lng>/privacy-policy.json processors.* for a new role), then npm run legal:docs',
+    })
+  }
+  if (PAY_RANGES_ARE_SAMPLE) {
+    samples.push({
+      id: 'pay-ranges',
+      what: `Careers: the base pay ranges of the ${JOB_OPENINGS.length} open roles (${JOB_OPENINGS.map((j) => `${j.id} ${j.pay.min}-${j.pay.max}/${j.pay.per}`).join(', ')})`,
+      replace: 'JOB_OPENINGS pay in src/content/careers.ts, then PAY_RANGES_ARE_SAMPLE = false in src/content/company.ts',
     })
   }
   if (settings.demoVideoUrl === '') {

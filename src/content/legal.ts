@@ -5,11 +5,17 @@
  * public/es/privacy.html and public/es/terms.html in Spanish (npm run legal:docs; tests/unit/legal.test.ts).
  */
 import { isInProgress, localizePath, type Locale } from '../i18n/locales'
+import { formatAddress, LEGAL_ENTITY, PROCESSORS_ANCHOR, SUPPORT_RESPONSE } from './company'
+import { LEGAL_UPDATED, PROCESSORS, SOC2_AUDIT } from './legal-settings'
 import { keysOf } from './keys'
 import { PREMIUM_PLAN } from './plans'
 
-/** A paragraph, a rich paragraph (named tags: mailLink, privacyLink; value: {email}) or a bulleted list. */
-export type LegalBlock = { kind: 'p'; key: string } | { kind: 'rich'; key: string } | { kind: 'list'; keys: readonly string[] }
+/**
+ * A paragraph, a rich paragraph (named tags: mailLink, privacyLink, processorsLink; value: {email}), a bulleted
+ * list, or the table of service providers (`PROCESSORS`, src/content/company.ts; its words under `processors.*`).
+ */
+export type LegalBlock =
+  { kind: 'p'; key: string } | { kind: 'rich'; key: string } | { kind: 'list'; keys: readonly string[] } | { kind: 'processors' }
 
 type LegalSection = {
   /** Anchor id, also used by the table of contents. */
@@ -25,14 +31,16 @@ export type LegalDocument = {
   updatedKey: string
   tocLabelKey: string
   introKey: string
+  /** The note over the text while any owner setting the document shows is a sample (legal.json `sampleNote`). */
+  sampleNoteKey: string
   /** The standalone document in public/ (English; printablePath gives the locale's). */
   standalonePath: '/privacy.html' | '/terms.html'
   standaloneLinkKey: string
   sections: readonly LegalSection[]
 }
 
-/** Both documents were last updated on May 21, 2025. */
-const LEGAL_LAST_UPDATED = { year: 2025, month: 5, day: 21 } as const
+/** Both documents' last-updated date: the owner's setting (src/content/company.ts). */
+const LEGAL_LAST_UPDATED = LEGAL_UPDATED
 
 /**
  * The last-updated date as a local calendar date (not UTC midnight), so it formats as May 21 in
@@ -51,8 +59,8 @@ export const LEGAL_LAST_UPDATED_ISO = [
 
 const MATERIAL_CHANGE_NOTICE_DAYS = 30
 
-/** A paragraph (its name), a rich paragraph, or a bulleted list (`items.<item>`), each in its section's catalog group. */
-type LegalBlockSource = string | { rich: string } | { list: readonly string[] }
+/** A paragraph (its name), a rich paragraph, a bulleted list (`items.<item>`), each in its section's catalog group, or the providers' table. */
+type LegalBlockSource = string | { rich: string } | { list: readonly string[] } | 'processors-table'
 
 /**
  * A document written as names: its keys follow one layout in its namespace (`hero.title`, `toc.label`,
@@ -66,6 +74,7 @@ function legalDocument(
 ): LegalDocument {
   const key = (path: string) => `${ns}:${path}`
   const block = (group: string, source: LegalBlockSource): LegalBlock => {
+    if (source === 'processors-table') return { kind: 'processors' }
     if (typeof source === 'string') return { kind: 'p', key: `${group}.${source}` }
     return 'rich' in source
       ? { kind: 'rich', key: `${group}.${source.rich}` }
@@ -78,6 +87,7 @@ function legalDocument(
     updatedKey: key('updated'),
     tocLabelKey: key('toc.label'),
     introKey: key('intro'),
+    sampleNoteKey: key('sampleNote'),
     standalonePath: doc.standalonePath,
     standaloneLinkKey: key('standalone'),
     sections: doc.sections.map(({ id, name, blocks }) => {
@@ -97,15 +107,16 @@ export const PRIVACY_POLICY = legalDocument('privacy-policy', {
       name: 'use',
       blocks: ['lead', { list: ['provide', 'support', 'billing', 'protect', 'improve'] }, 'ebook'],
     },
-    { id: 'ai-and-your-data', name: 'ai', blocks: ['training', 'providers', 'review'] },
-    { id: 'sharing', name: 'sharing', blocks: ['noSharing', 'operators', 'legal'] },
+    { id: 'ai-and-your-data', name: 'ai', blocks: ['training', { rich: 'providers' }, 'review'] },
+    { id: 'sharing', name: 'sharing', blocks: ['noSharing', { rich: 'operators' }, 'legal'] },
+    { id: PROCESSORS_ANCHOR, name: 'processors', blocks: ['lead', 'processors-table', 'changes'] },
     { id: 'security', name: 'security', blocks: ['lead', { list: ['encryption', 'isolation', 'roles', 'audit'] }] },
     { id: 'retention-and-deletion', name: 'retention', blocks: ['control', 'removal'] },
     { id: 'your-rights', name: 'rights', blocks: ['body'] },
     { id: 'cookies', name: 'cookies', blocks: ['body'] },
     { id: 'children', name: 'children', blocks: ['body'] },
     { id: 'changes', name: 'changes', blocks: ['body'] },
-    { id: 'contact', name: 'contact', blocks: [{ rich: 'body' }] },
+    { id: 'contact', name: 'contact', blocks: [{ rich: 'body' }, 'mail'] },
   ],
 })
 
@@ -113,6 +124,7 @@ export const TERMS_OF_SERVICE = legalDocument('terms-of-service', {
   id: 'terms',
   standalonePath: '/terms.html',
   sections: [
+    { id: 'who-we-are', name: 'parties', blocks: ['body'] },
     { id: 'the-service', name: 'service', blocks: ['body', 'review'] },
     { id: 'your-account', name: 'account', blocks: ['eligibility', 'security'] },
     { id: 'subscription-and-billing', name: 'billing', blocks: [{ list: ['account', 'plan', 'renewal', 'taxes', 'priceChanges'] }] },
@@ -123,10 +135,35 @@ export const TERMS_OF_SERVICE = legalDocument('terms-of-service', {
     { id: 'third-party-links', name: 'thirdParty', blocks: ['body'] },
     { id: 'disclaimers', name: 'disclaimers', blocks: ['asIs', 'liability'] },
     { id: 'termination', name: 'termination', blocks: ['body'] },
+    { id: 'governing-law-and-disputes', name: 'disputes', blocks: ['law', { rich: 'informal' }, 'courts', 'smallClaims'] },
     { id: 'changes', name: 'changes', blocks: ['body'] },
-    { id: 'contact', name: 'contact', blocks: [{ rich: 'body' }] },
+    { id: 'contact', name: 'contact', blocks: [{ rich: 'body' }, 'mail'] },
   ],
 })
+
+export { LEGAL_HAS_SAMPLES } from './company'
+
+/** The providers' table as rows of catalog keys and the provider's name (a proper noun, not translated). */
+export const PROCESSOR_ROWS = PROCESSORS.list.map((p) => ({
+  id: p.role,
+  name: p.name,
+  roleKey: `privacy-policy:processors.roles.${p.role}`,
+  dataKey: `privacy-policy:processors.data.${p.role}`,
+  locationKey: `privacy-policy:processors.locations.${p.location}`,
+}))
+
+export const PROCESSOR_COLUMNS = {
+  caption: 'privacy-policy:processors.caption',
+  provider: 'privacy-policy:processors.columns.provider',
+  role: 'privacy-policy:processors.columns.role',
+  data: 'privacy-policy:processors.columns.data',
+  location: 'privacy-policy:processors.columns.location',
+} as const
+
+const isoDate = (iso: string) => {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number]
+  return new Date(y, m - 1, d)
+}
 
 /** The printable document in a locale's language: '/privacy.html' in English, '/es/privacy.html' in Spanish. */
 export function printablePath(path: LegalDocument['standalonePath'], locale: Locale): string {
@@ -142,5 +179,13 @@ export function legalValues(email: string) {
     price: PREMIUM_PLAN.priceUsd,
     days: MATERIAL_CHANGE_NOTICE_DAYS,
     hours: PREMIUM_PLAN.cancelBeforeHours,
+    entity: LEGAL_ENTITY.name,
+    entityKind: LEGAL_ENTITY.kind,
+    state: LEGAL_ENTITY.state,
+    address: formatAddress(LEGAL_ENTITY.address),
+    responseHours: SUPPORT_RESPONSE.hours,
+    auditor: SOC2_AUDIT.auditor,
+    auditStart: isoDate(SOC2_AUDIT.periodStart),
+    auditEnd: isoDate(SOC2_AUDIT.periodEnd),
   }
 }

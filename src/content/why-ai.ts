@@ -19,12 +19,7 @@ export const WHY_AI_COMPARISON: readonly { id: string; taskKey: string; traditio
   ['pricing', 'rfp', 'contracts', 'hiring', 'leads', 'marketing'],
 )
 
-/**
- * SAMPLE: the spec's three headline metrics (20%, 32%, 45%) are survey medians with no survey behind them yet.
- * Replace them with your own survey's figures (and its sample size in locales/<lng>/why-ai.json), then set this
- * to false; the launch check (src/content/launch.ts) lists them until then.
- */
-export const WHY_AI_METRICS_ARE_SAMPLE = true
+export { WHY_AI_METRICS_ARE_SAMPLE } from './company'
 
 /** The three headline metrics, as fractions for percent formatting. */
 export const WHY_AI_METRICS: readonly { id: string; value: number; labelKey: string; detailKey: string }[] = keyed(

@@ -1,4 +1,4 @@
-import { COMPANY_COUNT } from '../content/company'
+import { COMPANY_COUNT, SUPPORT_RESPONSE } from '../content/company'
 import { PLAN_VALUES } from '../content/pricing'
 import { config } from '../lib/config'
 import { i18n } from './i18n'
@@ -24,9 +24,9 @@ const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const
 /**
  * The values every page title and description may use: pricing:meta.description's
  * `{price, number, ::currency/USD}` (the plan's one constant, src/content/plans.ts) and the
- * `{count, number}` of cleaning companies (src/content/company.ts).
+ * `{count, number}` of cleaning companies and help-center's `{responseHours}` (src/content/company.ts).
  */
-export const META_VALUES = { ...PLAN_VALUES, count: COMPANY_COUNT }
+export const META_VALUES = { ...PLAN_VALUES, count: COMPANY_COUNT, responseHours: SUPPORT_RESPONSE.hours }
 
 /**
  * Title, description, Open Graph, canonical and hreflang of a page, all from the catalogs.

@@ -9,9 +9,12 @@ import {
   TERMS_OF_SERVICE,
   legalLastUpdated,
   legalValues,
+  PROCESSOR_ROWS,
   type LegalDocument,
 } from '../../src/content/legal'
 import { INTL_LOCALE } from '../../src/i18n/locales'
+import { LEGAL_ENTITY, PROCESSORS_ANCHOR } from '../../src/content/company'
+import { LEGAL_UPDATED, PROCESSORS } from '../../src/content/legal-settings'
 
 const root = path.resolve(import.meta.dirname, '../..')
 type Catalog = { [key: string]: string | Catalog }
@@ -37,6 +40,7 @@ function text(locale: 'en' | 'es', cat: Catalog, fullKey: string): string {
     ...legalValues('support@cleansuite.ai'),
     mailLink: keep,
     privacyLink: keep,
+    processorsLink: keep,
     dateTag: keep,
   } as never)
   return Array.isArray(out) ? out.join('') : String(out)
@@ -68,15 +72,15 @@ const PRINTABLE: ['en' | 'es', LegalDocument, string, string][] = [
 ]
 
 describe('legal documents', () => {
-  it('the last-updated date is May 21, 2025 as a local calendar date', () => {
+  it('the last-updated date is the owner setting (src/content/company.ts), a local calendar date', () => {
     const date = legalLastUpdated()
-    expect([date.getFullYear(), date.getMonth() + 1, date.getDate()]).toEqual([2025, 5, 21])
-    expect(LEGAL_LAST_UPDATED_ISO).toBe('2025-05-21')
+    expect([date.getFullYear(), date.getMonth() + 1, date.getDate()]).toEqual([LEGAL_UPDATED.year, LEGAL_UPDATED.month, LEGAL_UPDATED.day])
+    expect(LEGAL_LAST_UPDATED_ISO).toBe('2026-11-28')
   })
 
-  it.each(DOCS)('%#: the last-updated line is formatted per locale', (doc, ns) => {
-    expect(text('en', catalog('en', ns), doc.updatedKey)).toBe('Last updated May 21, 2025')
-    expect(text('es', catalog('es', ns), doc.updatedKey)).toBe('Última actualización: 21 de mayo de 2025')
+  it.each(DOCS)('%#: the last-updated line is formatted per locale, one date style each', (doc, ns) => {
+    expect(text('en', catalog('en', ns), doc.updatedKey)).toBe('Last updated November 28, 2026')
+    expect(text('es', catalog('es', ns), doc.updatedKey)).toBe('Última actualización: 28 de noviembre de 2026')
   })
 
   it('the terms state the Premium price per locale, renewal and notice periods', () => {
@@ -104,6 +108,10 @@ describe('legal documents', () => {
     for (const section of doc.sections) {
       expect(html).toContain(`id="${section.id}"`)
       for (const block of section.blocks) {
+        if (block.kind === 'processors') {
+          for (const row of PROCESSOR_ROWS) expect(body).toContain(row.name)
+          continue
+        }
         const keys = block.kind === 'list' ? block.keys : [block.key]
         for (const key of keys) expect(body, key).toContain(text(locale, cat, key))
       }
@@ -124,5 +132,65 @@ describe('legal documents', () => {
       expect(source).not.toMatch(/\$97|97\s?US\$|Pro Plan|plan Pro/i)
       expect(source).not.toContain("'")
     }
+  })
+
+  // Issue 36: who the contract is with, the law and the courts, the providers, in both languages and printables.
+  const all = (locale: 'en' | 'es', doc: LegalDocument, ns: string) => {
+    const cat = catalog(locale, ns)
+    return [
+      doc.introKey,
+      ...doc.sections.flatMap((s) => s.blocks.flatMap((b) => (b.kind === 'list' ? b.keys : b.kind === 'processors' ? [] : [b.key]))),
+    ]
+      .map((key) => text(locale, cat, key))
+      .join(' ')
+  }
+
+  it.each(['en', 'es'] as const)('%s: both documents name the entity, its state and its postal address', (locale) => {
+    for (const [doc, ns] of DOCS) {
+      const body = all(locale, doc, ns)
+      expect(body).toContain(LEGAL_ENTITY.name)
+      expect(body).toContain(LEGAL_ENTITY.state)
+      expect(body).toContain(
+        `${LEGAL_ENTITY.address.street}, ${LEGAL_ENTITY.address.city}, ${LEGAL_ENTITY.address.state} ${LEGAL_ENTITY.address.zip}`,
+      )
+    }
+  })
+
+  it('the terms give the governing law, informal resolution first, then the courts of the entity’s state', () => {
+    const en = all('en', TERMS_OF_SERVICE, 'terms-of-service')
+    const es = all('es', TERMS_OF_SERVICE, 'terms-of-service')
+    expect(en).toContain('governed by the laws of the State of Delaware')
+    expect(en).toContain('resolve it informally for 60 days')
+    expect(en).toContain('state or federal courts located in the State of Delaware')
+    expect(en).toContain('a Delaware corporation')
+    expect(es).toContain('se rigen por las leyes del estado de Delaware')
+    expect(es).toContain('de manera informal durante 60 días')
+    expect(es).toContain('tribunales estatales o federales ubicados en el estado de Delaware')
+    expect(es).toContain('una corporación de Delaware')
+  })
+
+  it('the privacy policy lists every provider, the AI model provider among them, in a table that its section 3 links to', () => {
+    expect(PROCESSORS.list.map((p) => p.role)).toEqual(['hosting', 'payments', 'email', 'ai', 'forms'])
+    const section = PRIVACY_POLICY.sections.find((s) => s.id === PROCESSORS_ANCHOR)!
+    expect(section.blocks.some((b) => b.kind === 'processors')).toBe(true)
+    for (const locale of ['en', 'es'] as const) {
+      const cat = catalog(locale, 'privacy-policy')
+      const ai = PRIVACY_POLICY.sections[2]!
+      expect(ai.id).toBe('ai-and-your-data')
+      expect(message(cat, 'privacy-policy:sections.ai.providers')).toMatch(/<processorsLink>/)
+      expect(text(locale, cat, 'privacy-policy:processors.roles.ai')).toMatch(locale === 'en' ? /AI model provider/ : /modelos de IA/)
+      const html = readFileSync(path.join(root, locale === 'en' ? 'public/privacy.html' : 'public/es/privacy.html'), 'utf8')
+      for (const row of PROCESSOR_ROWS) expect(html).toContain(`<th scope="row">${row.name.replace(/&/g, '&amp;')}</th>`)
+      expect(html).toContain(`href="${locale === 'en' ? '' : '/es'}/privacy.html#${PROCESSORS_ANCHOR}"`)
+    }
+    // The terms' data claim points at the table too.
+    expect(message(catalog('en', 'terms-of-service'), 'terms-of-service:sections.content.protection')).toContain(
+      '<processorsLink>our Privacy Policy lists them</processorsLink>',
+    )
+  })
+
+  it.each(PRINTABLE)('%s %#: the printable document says its sample values are samples', (locale, doc, ns, file) => {
+    const html = readFileSync(path.join(root, file), 'utf8')
+    expect(visibleText(html)).toContain(text(locale, catalog(locale, ns), doc.sampleNoteKey))
   })
 })

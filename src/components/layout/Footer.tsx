@@ -8,6 +8,8 @@ import { ExternalLink, NewTabHint } from './ExternalLink'
 import { Logo } from './Logo'
 import { SocialIcon } from './SocialIcon'
 import { cx } from '../ui/spacing'
+import { SampleMark } from '../page/SampleMark'
+import { formatAddress, LEGAL_ENTITY } from '../../content/company'
 import band from './footerBand.module.css'
 import classes from './Footer.module.css'
 
@@ -63,6 +65,11 @@ export function Footer() {
       </div>
       <p className={classes.copyright}>
         <span suppressHydrationWarning>{t('common:footer.copyright', { year: String(year), brand: t('common:brand.name') })}</span>
+        {/* The contracting entity and its postal address (src/content/company.ts), as the legal documents give them. */}
+        <span className={classes.address} data-testid="footer-address">
+          {t('common:footer.address', { entity: LEGAL_ENTITY.name, address: formatAddress(LEGAL_ENTITY.address) })}{' '}
+          <SampleMark kind="address" />
+        </span>
       </p>
     </footer>
   )

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { LocaleLink } from '../../components/LocaleLink'
 import { Card, CardList, IconBox, IconCard, LinkList, PageSection } from '../../components/page'
 import { FourUpList } from '../../components/page/FourUpList'
+import { ProcessorsLink } from '../../components/page/ProcessorsLink'
+import { SampleMark } from '../../components/page/SampleMark'
 import { textLink } from '../../components/page/textLink'
 import { ABOUT_CATEGORIES, ABOUT_PROBLEMS, ABOUT_VALUES } from '../../content/about'
 import { TOOL_NAV } from '../../content/tools'
@@ -85,7 +87,15 @@ export function ValuesSection() {
               </IconBox>
             }
             title={t(value.titleKey)}
-            body={t(value.bodyKey)}
+            body={
+              value.id === 'trust' ? (
+                <>
+                  {t(value.bodyKey)} <ProcessorsLink /> <SampleMark kind="soc2" />
+                </>
+              ) : (
+                t(value.bodyKey)
+              )
+            }
             leading="loose"
           />
         ))}

@@ -4,6 +4,7 @@ import { CtaNote } from '../../components/CtaBanner'
 import { LocaleLink } from '../../components/LocaleLink'
 import { ABOUT_STATS } from '../../content/about'
 import { Card, PageHero, PageSection, SignUpBanner } from '../../components/page'
+import { SampleMark } from '../../components/page/SampleMark'
 import { statFigure } from '../../components/page/statFigure'
 import { cx } from '../../components/ui/spacing'
 import { ABOUT_HERO_ART, ABOUT_HERO_ART_ID } from './hero-art'
@@ -24,6 +25,11 @@ export function AboutUsPage() {
               <Card as="div" key={stat.id} className={classes.stat}>
                 <dt className={classes.statLabel}>{t(stat.labelKey)}</dt>
                 <dd className={cx(statFigure, classes.statValue)}>{t(stat.valueKey, { value: stat.value })}</dd>
+                {stat.sample && (
+                  <dd className={classes.statSample}>
+                    <SampleMark kind={stat.sample} />
+                  </dd>
+                )}
               </Card>
             ))}
           </dl>

@@ -3,6 +3,8 @@ import { Trans, useTranslation } from 'react-i18next'
 import { CtaBanner, CtaNote } from '../../components/CtaBanner'
 import { ScrollHint, scrollRow, useScrollRegion } from '../../components/scroll-row/ScrollRow'
 import { ACTION_SIZE, CardList, IconBox, IconCard, PageHero, PageSection, Pill, StepNumber } from '../../components/page'
+import { SampleMark } from '../../components/page/SampleMark'
+import { textLink } from '../../components/page/textLink'
 import { CAREER_PERKS, HIRING_STEPS, JOB_OPENINGS, JOB_TYPE_KEYS, type JobOpening } from '../../content/careers'
 import { config } from '../../lib/config'
 import { CareersIcon } from './CareersIcons'
@@ -55,7 +57,11 @@ export function CareersPage() {
         tinted
         titleId="roles-title"
         title={t('careers:roles.title')}
-        intro={t('careers:roles.lead', { count })}
+        intro={
+          <>
+            {t('careers:roles.lead', { count })} <SampleMark kind="pay" />
+          </>
+        }
       >
         <ul className={classes.roles}>
           {JOB_OPENINGS.map((job) => (
@@ -64,6 +70,16 @@ export function CareersPage() {
             </li>
           ))}
         </ul>
+        <div className={classes.fair} data-testid="careers-fair">
+          <p>{t('careers:fair.pay')}</p>
+          <p>
+            <Trans
+              i18nKey="careers:fair.eeo"
+              values={{ email: config.careersEmail }}
+              components={{ mailLink: <a href={`mailto:${config.careersEmail}`} className={textLink} /> }}
+            />
+          </p>
+        </div>
       </PageSection>
 
       <ProcessSection />
@@ -174,6 +190,13 @@ function JobCard({ job }: { job: JobOpening }) {
             <Pill as="dd" className={job.type === 'part-time' ? classes.partTime : classes.fullTime} data-testid="job-type">
               <CareersIcon id="clock" size={16} />
               {t(JOB_TYPE_KEYS[job.type])}
+            </Pill>
+          </div>
+          <div className={classes.metaItem}>
+            <dt className="sr-only">{t('careers:roles.payLabel')}</dt>
+            <Pill as="dd" className={classes.pay} data-testid="job-pay">
+              <CareersIcon id="pay" size={16} />
+              {t('careers:roles.pay', { ...job.pay })}
             </Pill>
           </div>
         </dl>

@@ -12,6 +12,8 @@ import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, type EbookField, type EbookFieldErro
 import type { FetchLike } from '../../lib/http'
 import { useEbookForm } from './useEbookForm'
 import classes from './EbookPage.module.css'
+import { SampleMark } from '../../components/page/SampleMark'
+import { formatAddress, LEGAL_ENTITY } from '../../content/company'
 
 /**
  * The download card shows only after a sent form: its code is not part of the page's first load. It is
@@ -175,9 +177,10 @@ export function EbookForm({ fetchImpl }: { fetchImpl?: FetchLike }) {
           </Button>
           <Text size="sm" c="dimmed" data-testid="ebook-privacy">
             <FlatRichText
-              text={t('ebook:form.privacy')}
+              text={t('ebook:form.privacy', { entity: LEGAL_ENTITY.name, address: formatAddress(LEGAL_ENTITY.address) })}
               components={{ privacyLink: <LocaleLink to="/{-$locale}/privacy-policy" className={classes.privacyLink} /> }}
-            />
+            />{' '}
+            <SampleMark kind="address" />
           </Text>
         </Stack>
       </form>

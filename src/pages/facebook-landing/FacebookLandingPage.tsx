@@ -3,6 +3,7 @@ import { useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CtaBanner, CtaNote } from '../../components/CtaBanner'
 import { PageHero, PageSection, SignUpButton } from '../../components/page'
+import { SampleMark } from '../../components/page/SampleMark'
 import { Testimonials } from '../../components/Testimonials'
 import { AppIcon } from '../../components/icons/AppIcon'
 import { ToolCard } from '../../components/ToolCard'
@@ -105,7 +106,7 @@ function LandingHero({ proof, f }: { proof: string; f: Formats }) {
       }
     >
       <Text size="xl" mt="md" className={classes.lead}>
-        {t('facebook-landing:hero.lead', { count: COMPANY_COUNT })}
+        {t('facebook-landing:hero.lead', { count: COMPANY_COUNT })} <SampleMark kind="count" />
       </Text>
     </PageHero>
   )

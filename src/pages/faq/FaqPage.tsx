@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { FAQ_ITEMS } from '../../content/faq'
 import { FaqSection, PageHero, SignUpBanner } from '../../components/page'
+import { SampleMark } from '../../components/page/SampleMark'
+import { SUPPORT_RESPONSE } from '../../content/company'
 
 export function FaqPage() {
   const { t } = useTranslation()
@@ -18,7 +20,11 @@ export function FaqPage() {
       <SignUpBanner
         id="faq-cta-title"
         title={t('faq:cta.title')}
-        body={t('faq:cta.body')}
+        body={
+          <>
+            {t('faq:cta.body', { responseHours: SUPPORT_RESPONSE.hours })} <SampleMark kind="response" />
+          </>
+        }
         signUpTestId="faq-signup"
         secondary={{ to: '/{-$locale}/help-center', label: t('faq:cta.contact'), testId: 'faq-contact' }}
       />

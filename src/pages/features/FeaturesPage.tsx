@@ -5,7 +5,20 @@ import { ToolCard } from '../../components/ToolCard'
 import { SUITE_FACTS, WHY_CHOOSE } from '../../content/features'
 import { TOOL_CARDS, TOOL_CATEGORIES, toolsInCategory } from '../../content/tool-cards'
 import { ScrollHint, scrollRow, useScrollRegion } from '../../components/scroll-row/ScrollRow'
-import { CardList, Eyebrow, IconBox, IconCard, PageHero, PageSection, PillList, SignUpBanner, SignUpButton } from '../../components/page'
+import {
+  CardList,
+  Eyebrow,
+  IconBox,
+  IconCard,
+  PageHero,
+  PageSection,
+  Pill,
+  PillList,
+  SignUpBanner,
+  SignUpButton,
+} from '../../components/page'
+import { SampleMark } from '../../components/page/SampleMark'
+import { SAMPLE_MARKS } from '../../content/company'
 import { SuiteArt } from './SuiteArt'
 import classes from './FeaturesPage.module.css'
 
@@ -21,16 +34,25 @@ export function FeaturesPage() {
         actions={<SignUpButton />}
         aside={<SuiteArt />}
         footer={
-          <PillList
-            className={classes.facts}
-            aria-label={t('features:hero.facts.label')}
-            items={[
-              t('features:hero.facts.tools', { count: TOOL_CARDS.length }),
-              t('features:hero.facts.categories', { count: TOOL_CATEGORIES.length }),
-              t('features:hero.facts.companies', { count: SUITE_FACTS.companies }),
-              t('features:hero.facts.languages'),
-            ]}
-          />
+          <PillList className={classes.facts} aria-label={t('features:hero.facts.label')}>
+            <Pill as="li" tone="outline">
+              {t('features:hero.facts.tools', { count: TOOL_CARDS.length })}
+            </Pill>
+            <Pill as="li" tone="outline">
+              {t('features:hero.facts.categories', { count: TOOL_CATEGORIES.length })}
+            </Pill>
+            <Pill as="li" tone="outline">
+              {t('features:hero.facts.companies', { count: SUITE_FACTS.companies })}
+            </Pill>
+            {SAMPLE_MARKS.count.on && (
+              <li>
+                <SampleMark kind="count" />
+              </li>
+            )}
+            <Pill as="li" tone="outline">
+              {t('features:hero.facts.languages')}
+            </Pill>
+          </PillList>
         }
       />
 

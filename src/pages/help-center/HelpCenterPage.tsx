@@ -10,6 +10,8 @@ import { config } from '../../lib/config'
 import { buildMailto } from '../../lib/mailto'
 import { highlightSegments, isSearchActive, searchItems } from './search'
 import classes from './HelpCenterPage.module.css'
+import { SampleMark } from '../../components/page/SampleMark'
+import { SUPPORT_RESPONSE } from '../../content/company'
 
 type Props = {
   /** The `?q=` of the URL: empty while hydrating, so the first render matches the pre-rendered page. */
@@ -88,7 +90,11 @@ export function HelpCenterPage({ urlQuery, onQueryChange }: Props) {
 
   return (
     <>
-      <PageHero containerSize="md" title={t('help-center:hero.title')} lead={t('help-center:hero.lead')}>
+      <PageHero
+        containerSize="md"
+        title={t('help-center:hero.title')}
+        lead={t('help-center:hero.lead', { responseHours: SUPPORT_RESPONSE.hours })}
+      >
         <SearchForm inputRef={inputRef} query={query} onChange={change} />
         <p role="status" aria-live="polite" className={classes.status} data-testid="help-search-status">
           {active ? t('help-center:search.results', { count: results.length, query: query.trim() }) : ''}
@@ -263,7 +269,7 @@ function ContactSupport() {
         {t('help-center:contact.title')}
       </Title>
       <Text mt="xs" size="lg" className={classes.muted}>
-        {t('help-center:contact.body')}
+        {t('help-center:contact.body', { responseHours: SUPPORT_RESPONSE.hours })} <SampleMark kind="response" />
       </Text>
       <p className={classes.email}>
         <Trans

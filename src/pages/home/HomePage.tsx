@@ -3,6 +3,7 @@ import { Testimonials } from '../../components/Testimonials'
 import { COMPANY_COUNT, HOME_FAQ } from '../../content/home'
 import { GoalsSection, HowItWorksSection, IntegrationsSection, SecuritySection } from './HomeSections'
 import { FaqSection, PageSection, SignUpBanner } from '../../components/page'
+import { SampleMark } from '../../components/page/SampleMark'
 import { HomeGlow } from './HomeGlow'
 import { HomeHero } from './HomeHero'
 import { ProductStrip } from './ProductStrip'
@@ -25,7 +26,7 @@ export function HomePage() {
         title={t('home:proof.title', { count: COMPANY_COUNT })}
         intro={t('home:proof.lead')}
       >
-        <Testimonials title={t('home:proof.title', { count: COMPANY_COUNT })} />
+        <Testimonials title={t('home:proof.title', { count: COMPANY_COUNT })} countClaim />
       </PageSection>
 
       <IntegrationsSection />
@@ -42,7 +43,11 @@ export function HomePage() {
         id="home-cta-title"
         sectionId="get-started"
         title={t('home:cta.title')}
-        body={t('home:cta.body', { count: COMPANY_COUNT })}
+        body={
+          <>
+            {t('home:cta.body', { count: COMPANY_COUNT })} <SampleMark kind="count" />
+          </>
+        }
         secondary={{ to: '/{-$locale}/features', label: t('common:cta.explore') }}
       />
     </div>

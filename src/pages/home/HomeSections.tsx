@@ -14,6 +14,9 @@ import {
   SectionHeading,
   StepNumber,
 } from '../../components/page'
+import { ProcessorsLink } from '../../components/page/ProcessorsLink'
+import { FlatRichText } from '../../i18n/FlatRichText'
+import { SampleMark } from '../../components/page/SampleMark'
 import { ScrollHint, scrollRow, useScrollRegion } from '../../components/scroll-row/ScrollRow'
 import {
   GOALS,
@@ -177,7 +180,20 @@ export function SecuritySection() {
                   {t(claim.titleKey)}
                 </Title>
                 <Text size="sm" mt={4} className={classes.claimText}>
-                  {t(claim.bodyKey)}
+                  {claim.extra === 'processors' ? (
+                    <FlatRichText
+                      text={t(claim.bodyKey)}
+                      components={{ processorsLink: <ProcessorsLink className={classes.claimLink} /> }}
+                    />
+                  ) : (
+                    t(claim.bodyKey)
+                  )}
+                  {claim.extra === 'soc2' && (
+                    <>
+                      {' '}
+                      <SampleMark kind="soc2" />
+                    </>
+                  )}
                 </Text>
               </div>
             </li>

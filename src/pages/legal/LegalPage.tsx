@@ -5,12 +5,26 @@ import { textLink } from '../../components/page/textLink'
 import { LocaleLink } from '../../components/LocaleLink'
 import { ExternalLink } from '../../components/layout/ExternalLink'
 import { cx } from '../../components/ui/spacing'
-import { LEGAL_LAST_UPDATED_ISO, legalValues, printablePath, type LegalBlock, type LegalDocument } from '../../content/legal'
+import { PROCESSORS_ANCHOR } from '../../content/company'
+import {
+  LEGAL_HAS_SAMPLES,
+  LEGAL_LAST_UPDATED_ISO,
+  PROCESSOR_COLUMNS,
+  PROCESSOR_ROWS,
+  legalValues,
+  printablePath,
+  type LegalBlock,
+  type LegalDocument,
+} from '../../content/legal'
+import { SampleMark } from '../../components/page/SampleMark'
 import { useLocale } from '../../i18n/useLocale'
 import { config } from '../../lib/config'
 import classes from './LegalPage.module.css'
 
-/** Privacy policy and terms of service: hero with the last-updated date, table of contents, numbered sections. */
+/**
+ * Privacy policy and terms of service: hero with the last-updated date (and, while the owner's settings are
+ * samples, a note saying so), table of contents, numbered sections.
+ */
 export function LegalPage({ document: doc }: { document: LegalDocument }) {
   const { t } = useTranslation()
   const locale = useLocale()
@@ -27,6 +41,11 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
           </svg>
           {t(doc.standaloneLinkKey)}
         </ExternalLink>
+        {LEGAL_HAS_SAMPLES && (
+          <p className={classes.sampleNote} data-testid="legal-sample-note">
+            <SampleMark kind="values" /> {t(doc.sampleNoteKey)}
+          </p>
+        )}
       </PageHero>
 
       <Container size="lg" className={classes.layout}>
@@ -43,7 +62,7 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
         </Card>
 
         <article className={classes.article}>
-          <p className={classes.intro}>{t(doc.introKey)}</p>
+          <p className={classes.intro}>{t(doc.introKey, values)}</p>
           {doc.sections.map((section, index) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className={classes.clause}>
               <Title order={2} id={`${section.id}-title`} mb="sm" className={classes.clauseTitle}>
@@ -62,6 +81,7 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
 
 function Block({ block, values }: { block: LegalBlock; values: ReturnType<typeof legalValues> }) {
   const { t } = useTranslation()
+  if (block.kind === 'processors') return <ProcessorTable />
   if (block.kind === 'list') {
     return (
       <ul className={classes.list}>
@@ -80,10 +100,48 @@ function Block({ block, values }: { block: LegalBlock; values: ReturnType<typeof
           components={{
             mailLink: <a href={`mailto:${values.email}`} className={textLink} />,
             privacyLink: <LocaleLink to="/{-$locale}/privacy-policy" className={textLink} />,
+            processorsLink: <LocaleLink to="/{-$locale}/privacy-policy" hash={PROCESSORS_ANCHOR} className={textLink} />,
           }}
         />
       </p>
     )
   }
   return <p className={classes.paragraph}>{t(block.key, values)}</p>
+}
+
+/**
+ * The service providers (src/content/legal-settings.ts `PROCESSORS`): its title above, then the table in a region
+ * that scrolls sideways on a phone (the title stays put).
+ */
+function ProcessorTable() {
+  const { t } = useTranslation()
+  return (
+    <>
+      <p id="processors-caption" className={classes.caption}>
+        {t(PROCESSOR_COLUMNS.caption)}
+      </p>
+      <div className={classes.tableWrap} role="region" aria-labelledby="processors-caption" tabIndex={0}>
+        <table className={classes.table} aria-labelledby="processors-caption" data-testid="processor-table">
+          <thead>
+            <tr>
+              <th scope="col">{t(PROCESSOR_COLUMNS.provider)}</th>
+              <th scope="col">{t(PROCESSOR_COLUMNS.role)}</th>
+              <th scope="col">{t(PROCESSOR_COLUMNS.data)}</th>
+              <th scope="col">{t(PROCESSOR_COLUMNS.location)}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {PROCESSOR_ROWS.map((row) => (
+              <tr key={row.id} data-processor={row.id}>
+                <th scope="row">{row.name}</th>
+                <td>{t(row.roleKey)}</td>
+                <td>{t(row.dataKey)}</td>
+                <td>{t(row.locationKey)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  )
 }

@@ -5,6 +5,7 @@ import { CtaBanner } from '../../components/CtaBanner'
 import { IconSvg } from '../../components/icons/IconSvg'
 import { NEW_TAB, NewTabHint } from '../../components/layout/ExternalLink'
 import { ACTION_SIZE, PageHero, PageSection, Pill } from '../../components/page'
+import { SampleMark } from '../../components/page/SampleMark'
 import { FourUpList } from '../../components/page/FourUpList'
 import { COMPANY_COUNT } from '../../content/company'
 import { PARTNER_BENEFITS, PARTNER_CATEGORY_IDS, PARTNER_CATEGORY_KEYS, PARTNERS, type Partner } from '../../content/partners'
@@ -79,7 +80,11 @@ export function PartnersPage() {
         sectionId="become-partner"
         id="become-title"
         title={t('partners:become.title')}
-        body={t('partners:become.body', { count: COMPANY_COUNT })}
+        body={
+          <>
+            {t('partners:become.body', { count: COMPANY_COUNT })} <SampleMark kind="count" />
+          </>
+        }
         before={
           <ul className={classes.benefits}>
             {PARTNER_BENEFITS.map((benefit) => (

@@ -9,6 +9,8 @@ import { useLocale } from '../../i18n/useLocale'
 import { config } from '../../lib/config'
 import { formatPrice } from '../../lib/format'
 import classes from './PricingPage.module.css'
+import { SampleMark } from '../../components/page/SampleMark'
+import { SUPPORT_RESPONSE } from '../../content/company'
 
 function Check() {
   return (
@@ -53,7 +55,7 @@ export function PricingPage() {
                 {PRICING_FEATURES.map((feature) => (
                   <li key={feature.id}>
                     <Check />
-                    <span>{t(feature.textKey, { count: TOOL_IDS.length })}</span>
+                    <span>{t(feature.textKey, { count: TOOL_IDS.length, responseHours: SUPPORT_RESPONSE.hours })}</span>
                   </li>
                 ))}
               </ul>
@@ -80,9 +82,10 @@ export function PricingPage() {
               </ul>
               <p className={classes.contact} data-testid="pricing-contact">
                 <FlatRichText
-                  text={t(OFFER.contact, { email: config.supportEmail })}
+                  text={t(OFFER.contact, { email: config.supportEmail, responseHours: SUPPORT_RESPONSE.hours })}
                   components={{ mailLink: <a href={`mailto:${config.supportEmail}`} className={classes.contactLink} /> }}
-                />
+                />{' '}
+                <SampleMark kind="response" />
               </p>
             </div>
           </article>

@@ -6,6 +6,7 @@ import { formats } from '../../lib/format'
 import { config, PLACEHOLDER_VIDEO_URL } from '../../lib/config'
 import { useLocale } from '../../i18n/useLocale'
 import { ACTION_SIZE, CardList, IconBox, IconCard, PageHero, PageSection, SignUpBanner, SignUpButton } from '../../components/page'
+import { SampleMark } from '../../components/page/SampleMark'
 import { statFigure } from '../../components/page/statFigure'
 import { cx } from '../../components/ui/spacing'
 import { VideoFacade } from './VideoFacade'
@@ -116,7 +117,9 @@ export function WhyAiPage() {
             </li>
           ))}
         </CardList>
-        <p className={classes.source}>{t('why-ai:metrics.source')}</p>
+        <p className={classes.source}>
+          <SampleMark kind="survey" /> {t('why-ai:metrics.source')}
+        </p>
       </PageSection>
 
       <SignUpBanner

@@ -1,0 +1,26 @@
+import type { ComponentPropsWithoutRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { SAMPLE_MARKS, type SampleKind } from '../../content/company'
+import { Pill } from './Pill'
+import { cx } from '../ui/spacing'
+import classes from './pill.module.css'
+
+/**
+ * The "sample" label beside a claim only the owner can prove (testimonials, the customer count, survey figures, the
+ * SOC 2 audit, the response time, the legal documents' values, pay ranges): a dashed `sample` Pill with the kind's
+ * words, drawn only while that setting is a sample (src/content/company.ts `SAMPLE_MARKS`). `show` overrides the flag (a test, a preview).
+ */
+export function SampleMark({
+  kind,
+  show = SAMPLE_MARKS[kind].on,
+  className,
+  ...rest
+}: { kind: SampleKind; show?: boolean; className?: string } & Omit<ComponentPropsWithoutRef<'span'>, 'className' | 'children'>) {
+  const { t } = useTranslation()
+  if (!show) return null
+  return (
+    <Pill tone="sample" className={cx(classes.sampleMark, className)} data-testid="sample-mark" data-sample={kind} {...rest}>
+      {t(SAMPLE_MARKS[kind].labelKey)}
+    </Pill>
+  )
+}
