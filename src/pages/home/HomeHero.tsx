@@ -6,6 +6,7 @@ import { LocaleLink } from '../../components/LocaleLink'
 import { COMPANY_COUNT, HERO_CHIPS } from '../../content/home'
 import { toolCard } from '../../content/tool-cards'
 import { Pill, PillList, SignUpButton } from '../../components/page'
+import { SampleMark } from '../../components/page/SampleMark'
 import { LazyDemoDialog as DemoDialog, NOSCRIPT_DEMO_ID, NoScriptDemo } from '../../components/demo/lazy-demo-dialog'
 import { HeroMock } from './HeroMock'
 import classes from './HomePage.module.css'
@@ -21,9 +22,12 @@ export function HomeHero() {
       <Container size="lg">
         <div className={classes.heroGrid}>
           <div>
-            <Pill as="p" tone="outline" className={classes.eyebrow}>
-              {t('home:hero.eyebrow', { count: COMPANY_COUNT })}
-            </Pill>
+            <div className={classes.eyebrowRow}>
+              <Pill as="p" tone="outline" className={classes.eyebrow}>
+                {t('home:hero.eyebrow', { count: COMPANY_COUNT })}
+              </Pill>
+              <SampleMark kind="count" />
+            </div>
             <Title order={1} id="page-title" className={classes.heroTitle}>
               {t('home:hero.title')}
             </Title>
