@@ -65,6 +65,10 @@ const PATTERNS: Record<string, Record<Locale, RegExp>> = {
   'a hiring tool that "never" looks at a trait': { en: /never at age/i, es: /nunca la edad/i },
   'the free account as a benefit on the closing bands': { en: /Free account, no credit card/i, es: /Cuenta gratis, sin tarjeta/i },
   '"start with one tool and add more"': { en: /Start with one and add more/i, es: /Empieza con una y agrega más/i },
+  'leads that the tool "finds near you" (today: SAM.gov and the leads you enter)': {
+    en: /(leads|RFPs|bids)[^.|]*near (you|your branch)/i,
+    es: /(prospectos|licitaciones|RFP)[^.|]*cerca de (ti|tu sucursal)/i,
+  },
 }
 
 describe('no absolute promise and no risky practice where people read, in both languages', () => {
