@@ -1,11 +1,45 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin, type UserConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { ebookPdf } from './scripts/vite/ebook-pdf.ts'
 import { icuCompile } from './scripts/vite/icu-compile.ts'
 import { localeFallback } from './scripts/vite/locale-fallback.ts'
 import { pseudoLocale } from './scripts/vite/pseudo-locale.ts'
+
+/**
+ * BUILD_TARGET=islands: the second client build, of the islands runtime (src/islands/boot.ts) and every island's code,
+ * into the same dist/. It shares no chunk with the application's build, so an island never pulls in the router or the
+ * application's single chunk; its styles are not emitted (each page links its own from the first build, with the same
+ * class names), only its scripts and its manifest (read by the pre-render).
+ */
+const islandsBuild = process.env.BUILD_TARGET === 'islands'
+
+/** The islands build's CSS files: dropped, with their preload references (the page has linked the same rules). */
+function dropCss(): Plugin {
+  return {
+    name: 'islands-drop-css',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const file of Object.keys(bundle)) if (file.endsWith('.css')) delete bundle[file]
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk') output.viteMetadata?.importedCss.clear()
+      }
+    },
+  }
+}
+
+const ISLANDS_BUILD: UserConfig['build'] = {
+  manifest: '.vite/islands-manifest.json',
+  target: 'es2022',
+  emptyOutDir: false,
+  copyPublicDir: false,
+  cssCodeSplit: false,
+  rolldownOptions: {
+    input: { islands: 'src/islands/boot.ts' },
+    output: { chunkFileNames: catalogChunkName },
+  },
+}
 
 export default defineConfig(({ mode }) => ({
   plugins: [
@@ -17,7 +51,8 @@ export default defineConfig(({ mode }) => ({
     pseudoLocale(mode === 'pseudo', 'en'),
     icuCompile(),
     // The playbook PDFs, generated into the build; the pages read their page counts (virtual:ebook-editions).
-    ebookPdf(),
+    islandsBuild ? null : ebookPdf(),
+    islandsBuild ? dropCss() : null,
   ],
   // The pseudo-locale's line of the locale table (src/i18n/locales.ts) is on only in the pseudo build.
   define: { __PSEUDO_LOCALE__: JSON.stringify(mode === 'pseudo') },
@@ -29,37 +64,42 @@ export default defineConfig(({ mode }) => ({
         ? []
         : [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
   },
-  build: {
-    manifest: true, // dist/.vite/manifest.json: scripts/prerender.ts reads it and moves it out of dist/
-    target: 'es2022',
-    cssCodeSplit: true,
-    rolldownOptions: {
-      // index.html (the application) and the tiny boot script that loads it after the first paint.
-      input: { index: 'index.html', boot: 'src/boot.ts' },
-      output: {
-        // Everything the entry imports statically (React, the router, i18next, the layout) is one chunk,
-        // not twenty: every page loads all of it anyway, and one gzip stream of it is 6-7 KB smaller than
-        // the pieces (/pricing 146.0 -> 139.7 KB). The boot script's small imports (locales, resource errors, reading
-        // an address) stay apart, so the boot script does not pull in the application.
-        codeSplitting: {
-          groups: [
-            { name: 'boot-shared', test: /[\\/]src[\\/](i18n[\\/]locales|lib[\\/]resource-errors|lib[\\/]url-part)\.ts$/, priority: 2 },
-            { name: 'app', tags: ['$initial'], test: (id: string) => !/[\\/]src[\\/]boot\.ts$/.test(id), priority: 1 },
-          ],
-        },
-        chunkFileNames: (chunk) => {
-          const id = chunk.facadeModuleId ?? ''
-          // locales/<lng>/<ns>.json (region tags too: pt-BR), or English's with ?locale=<lng> (the pseudo-locale).
-          const locale = /[\\/]locales[\\/]([a-zA-Z]{2,3}(?:-[a-zA-Z0-9]+)*)[\\/]([^\\/]+)\.json(?:\?locale=([\w-]+))?$/.exec(id)
-          if (locale) return `assets/i18n-${locale[3] ?? locale[1]}-${locale[2]}-[hash].js`
-          return 'assets/[name]-[hash].js'
+  build: islandsBuild
+    ? ISLANDS_BUILD
+    : {
+        manifest: true, // dist/.vite/manifest.json: scripts/prerender.ts reads it and moves it out of dist/
+        target: 'es2022',
+        cssCodeSplit: true,
+        rolldownOptions: {
+          // index.html (the application) and the tiny boot script that loads it after the first paint.
+          input: { index: 'index.html', boot: 'src/boot.ts' },
+          output: {
+            // Everything the entry imports statically (React, the router, i18next, the layout) is one chunk,
+            // not twenty: every page loads all of it anyway, and one gzip stream of it is 6-7 KB smaller than
+            // the pieces (/pricing 146.0 -> 139.7 KB). The boot script's small imports (locales, resource errors, reading
+            // an address) stay apart, so the boot script does not pull in the application.
+            codeSplitting: {
+              groups: [
+                { name: 'boot-shared', test: /[\\/]src[\\/](i18n[\\/]locales|lib[\\/]resource-errors|lib[\\/]url-part)\.ts$/, priority: 2 },
+                { name: 'app', tags: ['$initial'], test: (id: string) => !/[\\/]src[\\/]boot\.ts$/.test(id), priority: 1 },
+              ],
+            },
+            chunkFileNames: catalogChunkName,
+          },
         },
       },
-    },
-  },
   test: {
     environment: 'happy-dom',
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/unit/setup.ts'],
   },
 }))
+
+/** Catalog chunks are named i18n-<locale>-<namespace>-<hash> (the budget check reads the locale from the name). */
+function catalogChunkName(chunk: { facadeModuleId: string | null }): string {
+  const id = chunk.facadeModuleId ?? ''
+  // locales/<lng>/<ns>.json (region tags too: pt-BR), or English's with ?locale=<lng> (the pseudo-locale).
+  const locale = /[\\/]locales[\\/]([a-zA-Z]{2,3}(?:-[a-zA-Z0-9]+)*)[\\/]([^\\/]+)\.json(?:\?locale=([\w-]+))?$/.exec(id)
+  if (locale) return `assets/i18n-${locale[3] ?? locale[1]}-${locale[2]}-[hash].js`
+  return 'assets/[name]-[hash].js'
+}

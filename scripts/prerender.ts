@@ -12,10 +12,12 @@ import { SPECULATION_RULES_PATH, speculationRules } from './speculation-rules'
 import { OG_HEIGHT, OG_WIDTH, renderOgImage } from './og-image'
 import { formatLaunchSamples, launchSamples } from '../src/content/launch'
 import { PLACEHOLDER_VIDEO_URL } from '../src/lib/config'
+import { ISLANDS } from '../src/islands/registry'
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
 type Manifest = Record<string, ManifestChunk>
 type EntryServer = typeof import('../src/entry-server')
+type RenderResult = import('../src/entry-server').RenderResult
 
 const root = process.cwd()
 // DIST_DIR and DIST_SSR_DIR (default dist/ and dist-ssr/) let the pseudo-locale build (npm run build:pseudo) use its own folders.
@@ -29,8 +31,12 @@ const template = readFileSync(path.join(dist, 'index.html'), 'utf8')
 // beside the server build (dist-ssr/, never published) before anything reads it.
 const manifestFile = path.join(distSsr, 'client-manifest.json')
 renameSync(path.join(dist, '.vite/manifest.json'), manifestFile)
-rmSync(path.join(dist, '.vite'), { recursive: true, force: true })
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
+// The islands build (BUILD_TARGET=islands, vite.config.ts) writes its own manifest beside it: moved out of dist/ too.
+const islandsManifestFile = path.join(distSsr, 'islands-manifest.json')
+renameSync(path.join(dist, '.vite/islands-manifest.json'), islandsManifestFile)
+const islandsManifest = JSON.parse(readFileSync(islandsManifestFile, 'utf8')) as Manifest
+rmSync(path.join(dist, '.vite'), { recursive: true, force: true })
 const { config } = entry
 
 if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
@@ -46,14 +52,14 @@ function routeFile(routeId: string): string | null {
   return `src/routes${file}.tsx`
 }
 
-function collect(keys: string[]): { js: Set<string>; css: Set<string> } {
+function collect(keys: string[], from: Manifest = manifest): { js: Set<string>; css: Set<string> } {
   const js = new Set<string>()
   const css = new Set<string>()
   const seen = new Set<string>()
   const visit = (key: string) => {
     if (seen.has(key)) return
     seen.add(key)
-    const chunk = manifest[key]
+    const chunk = from[key]
     if (!chunk || chunk.isEntry) return // the entry and its CSS are in the template already
     js.add(chunk.file)
     chunk.css?.forEach((c) => css.add(c))
@@ -116,6 +122,26 @@ function bootTag(pageChunks: string[]): string {
   ].join('\n    ')
 }
 
+/**
+ * An islands page (src/islands) loads the islands runtime, nothing else up front; from its first frame on, the
+ * runtime preloads (low priority) the code of the islands it hydrates once the page has loaded (`idle`: the first
+ * screen's) with React and the hydration step. Islands that wait for the viewport or an interaction load then.
+ */
+const islandsBoot = islandsManifest['src/islands/boot.ts']
+if (!islandsBoot) throw new Error('The islands manifest has no src/islands/boot.ts entry')
+function islandsTag(islands: RenderResult['islands']): string {
+  const keys = ['src/islands/hydrate.tsx', ...new Set(islands.filter((i) => i.when === 'idle').map((i) => ISLANDS[i.name].source))]
+  for (const key of keys) if (!islandsManifest[key]) throw new Error(`${key} is not in the islands manifest (renamed?)`)
+  const preload = [...collect(keys, islandsManifest).js].map((f) => `/${f}`)
+  const bootPreloads = [...collect(islandsBoot!.imports ?? [], islandsManifest).js].map(
+    (f) => `<link rel="modulepreload" crossorigin href="/${f}">`,
+  )
+  return [
+    ...bootPreloads,
+    `<script type="module" crossorigin src="/${islandsBoot!.file}" data-islands data-preload="${preload.join(' ')}"></script>`,
+  ].join('\n    ')
+}
+
 function outFile(urlPath: string): string {
   if (urlPath === '/') return path.join(dist, 'index.html')
   return path.join(dist, `${urlPath.slice(1)}.html`)
@@ -124,6 +150,12 @@ function outFile(urlPath: string): string {
 function write(file: string, content: string | Uint8Array) {
   mkdirSync(path.dirname(file), { recursive: true })
   writeFileSync(file, content)
+}
+
+function clientTags(result: RenderResult, pageChunks: string[]): string[] {
+  if (result.client === 'app') return [bootTag(pageChunks)]
+  if (result.client === 'islands' && result.islands.length > 0) return [islandsTag(result.islands)]
+  return []
 }
 
 async function renderPage(urlPath: string) {
@@ -153,8 +185,9 @@ async function renderPage(urlPath: string) {
   ]
   const html = pageTemplate
     .replace(/<html lang="[^"]*"/, `<html lang="${result.tag}"${result.dir === 'rtl' ? ' dir="rtl"' : ''}`)
-    // A page that needs no JavaScript (staticData.clientScript) gets none: no boot script, no preloads.
-    .replace('<!--app-head-->', [result.head, ...links, ...(result.clientScript ? [bootTag(assets.js)] : [])].join('\n    '))
+    // A page that needs no JavaScript (staticData.clientScript) gets none: no boot script, no preloads; an islands
+    // page only the islands runtime, when it drew any island.
+    .replace('<!--app-head-->', [result.head, ...links, ...clientTags(result, assets.js)].join('\n    '))
     .replace('<!--app-html-->', result.html)
   return { result, html }
 }

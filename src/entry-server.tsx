@@ -9,7 +9,9 @@ import { ogImagePath } from './i18n/head'
 import { createAppRouter } from './router'
 import { structuredDataFor, structuredDataHtml } from './i18n/structured-data'
 import { isNotFoundMatch } from './i18n/not-found-head'
-import { needsClientScript } from './components/layout/client-script'
+import { clientScriptOf, type ClientScript } from './components/layout/client-script'
+import { renderedIslands } from './islands/island'
+import type { IslandName, IslandWhen } from './islands/registry'
 import { DemoTourPanel } from './components/demo/DemoTour'
 import { NOSCRIPT_DEMO_ID, NOSCRIPT_DEMO_SOURCE, registerNoScriptDemo } from './components/demo/lazy-demo-dialog'
 import { DEMO_TOUR_NS } from './components/demo/tour-namespace'
@@ -36,8 +38,10 @@ export type RenderResult = {
   deferredSources: string[]
   /** Modules whose CSS only visitors without JavaScript need (linked inside <noscript>): the Watch demo popover's. */
   noscriptSources: string[]
-  /** False when the page's route declares it needs no JavaScript (staticData.clientScript): no boot script is written. */
-  clientScript: boolean
+  /** What the page loads in the browser (its route's staticData.clientScript): the application, its islands, or nothing. */
+  client: ClientScript
+  /** The islands the page drew, in order (an islands page with none loads no script). */
+  islands: Array<{ name: IslandName; when: IslandWhen }>
   redirectTo: string | null
   /** False for pages marked noindex (a confirmation page): left out of the sitemap, no share image. */
   indexable: boolean
@@ -67,13 +71,15 @@ export async function render(url: string): Promise<RenderResult> {
       namespaces: [],
       deferredSources: [],
       noscriptSources: [],
-      clientScript: true,
+      client: 'app',
+      islands: [],
       redirectTo: location.pathname,
       indexable: false,
       card: null,
     }
   }
   renderedDeferredSources.clear()
+  renderedIslands.length = 0
   await loadNamespaces(i18n.language as Locale, [DEMO_TOUR_NS])
   const html = renderToString(<App router={router} />)
   // Head tags are rendered apart, into the template's <head> (rendered in the body, React 19 would hoist them into #root).
@@ -103,7 +109,8 @@ export async function render(url: string): Promise<RenderResult> {
     namespaces: ['common', ...matches.flatMap((m) => (isPageData(m.loaderData) ? [m.loaderData.ns, ...m.loaderData.extra] : []))],
     deferredSources: [...renderedDeferredSources],
     noscriptSources: html.includes(`id="${NOSCRIPT_DEMO_ID}"`) ? [NOSCRIPT_DEMO_SOURCE] : [],
-    clientScript: needsClientScript(matches),
+    client: clientScriptOf(matches),
+    islands: [...renderedIslands],
     redirectTo: null,
     indexable: !notFound && !noindex,
     card: notFound || noindex ? null : shareCard(meta, location.pathname),

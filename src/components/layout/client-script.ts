@@ -1,16 +1,21 @@
 /**
- * A route whose page works fully from its pre-rendered HTML (native popover menus, <details> FAQs, real
- * links) declares `staticData: { clientScript: false }`: the pre-render then writes no boot script and no
- * module preloads for it, only its HTML, CSS and JSON-LD (issue 30). A client-side navigation from a page
- * with the application still renders it in place; arriving on it loads no JavaScript at all.
+ * What a page loads in the browser, declared by its route (`staticData.clientScript`):
+ * - `false`: nothing. The page works fully from its pre-rendered HTML (native popover menus, <details> FAQs, real
+ *   links): no script, no module preloads, only its HTML, CSS and JSON-LD (issue 30).
+ * - `'islands'`: only its interactive parts (src/islands): the islands runtime hydrates each one alone, and a page
+ *   whose render drew no island loads nothing either (issue 38).
+ * - unset: the whole application (router, catalogs, the page's React tree), hydrated after the first paint.
  */
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    clientScript?: false
+    clientScript?: false | 'islands'
   }
 }
 
-/** Whether a page (its matched routes) needs the application: true unless a route declares it does not. */
-export function needsClientScript(matches: readonly { staticData?: { clientScript?: false } }[]): boolean {
-  return !matches.some((match) => match.staticData?.clientScript === false)
+export type ClientScript = 'app' | 'islands' | 'none'
+
+/** What a page (its matched routes) loads: the deepest route that declares it wins. */
+export function clientScriptOf(matches: readonly { staticData?: { clientScript?: false | 'islands' } }[]): ClientScript {
+  const declared = matches.reduce<false | 'islands' | undefined>((found, match) => match.staticData?.clientScript ?? found, undefined)
+  return declared === false ? 'none' : declared === 'islands' ? 'islands' : 'app'
 }

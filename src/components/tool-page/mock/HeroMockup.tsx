@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Formats } from '../../../lib/format'
 import { BrowserWindow } from '../../page/BrowserWindow'
-import { HeroPrompt, type HeroPromptProps } from './HeroPrompt'
+import { HeroPromptIsland, type HeroPromptProps } from './HeroPrompt'
 import classes from './mock.module.css'
 
 /** What the tool page gives its mock-up: the window's title and prompt (the hero's rotating prompt), and the formats. */
@@ -28,11 +28,11 @@ export function HeroMockup({
 }) {
   return (
     <BrowserWindow id={frame.id} title={frame.title} className={classes.window} bodyClassName={classes.body} data-testid="hero-mockup">
-      {promptAt === 'start' && <HeroPrompt {...frame.prompt} />}
+      {promptAt === 'start' && <HeroPromptIsland {...frame.prompt} />}
       <div className={classes.output} aria-hidden="true" data-testid="hero-mockup-output">
         {children}
       </div>
-      {promptAt === 'end' && <HeroPrompt {...frame.prompt} />}
+      {promptAt === 'end' && <HeroPromptIsland {...frame.prompt} />}
       <p className="sr-only">{description}</p>
     </BrowserWindow>
   )

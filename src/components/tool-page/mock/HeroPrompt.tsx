@@ -1,6 +1,7 @@
 import type { IconId } from '../../../content/icons'
 import { AppIcon } from '../../icons/AppIcon'
 import { RotatingPrompt } from '../../rotating-prompt/RotatingPrompt'
+import { island } from '../../../islands/island'
 import classes from './mock.module.css'
 
 /** The hero's sample prompts, translated by the page: the question the mock-up window answers. */
@@ -41,3 +42,6 @@ export function HeroPrompt({ tiles, hideOnSmallScreens, prompts, intervalMs, typ
     </div>
   )
 }
+
+/** The prompt as an island: the first screen's one interactive part of a tool page, hydrated once the page has loaded. */
+export const HeroPromptIsland = island('hero-prompt', HeroPrompt, { when: 'idle' })

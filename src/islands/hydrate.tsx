@@ -1,0 +1,34 @@
+import { useEffect, type ComponentType } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { ISLANDS, type IslandName } from './registry'
+
+/** Renders nothing; tells the runtime when its root has committed (hydration done). */
+function Committed({ done }: { done: () => void }) {
+  useEffect(done, [done])
+  return null
+}
+
+/**
+ * Hydrates one island element: its component (from the registry), its props (the JSON the server wrote), and, when
+ * it reads catalogs, the page's locale with those namespaces. Resolves once React has committed it.
+ */
+export async function hydrateIsland(element: HTMLElement): Promise<void> {
+  const name = element.dataset.island as IslandName
+  const entry = ISLANDS[name]
+  if (!entry) throw new Error(`Unknown island ${name}`)
+  const namespaces = (element.dataset.ns ?? '').split(' ').filter(Boolean)
+  const [Component] = await Promise.all([
+    entry.load() as Promise<ComponentType<Record<string, unknown>>>,
+    namespaces.length > 0 ? import('./island-i18n').then((m) => m.loadIslandCatalogs(namespaces)) : null,
+  ])
+  const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>
+  await new Promise<void>((resolve) => {
+    hydrateRoot(
+      element,
+      <>
+        <Component {...props} />
+        <Committed done={resolve} />
+      </>,
+    )
+  })
+}

@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react'
+
+export type IslandWhen = 'idle' | 'visible' | 'interaction' | 'event'
+
+type Entry = {
+  /** The module, as Vite's manifest names it: the pre-render preloads the code of the first screen's islands. */
+  source: string
+  load: () => Promise<ComponentType<never>>
+}
+
+/**
+ * Every island of the site, by name: where its code is. The server renders an island with `island(name, Component)`
+ * (./island.tsx) from the same component; the browser loads it from here. One line per island.
+ */
+export const ISLANDS = {
+  'hero-prompt': {
+    source: 'src/components/tool-page/mock/HeroPrompt.tsx',
+    load: () => import('../components/tool-page/mock/HeroPrompt').then((m) => m.HeroPrompt),
+  },
+} satisfies Record<string, Entry>
+
+export type IslandName = keyof typeof ISLANDS
