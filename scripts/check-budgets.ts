@@ -1,7 +1,7 @@
 /**
  * Performance budgets, from the build output (part of `npm test`, after the build).
- * For every pre-rendered page: the JavaScript it loads (boot script, entry, the entry's imports and
- * the page's route and catalog chunks), gzip, and its CSS, gzip, must stay under the budgets in
+ * For every pre-rendered page: the JavaScript it loads before it is idle (boot script, entry, the entry's imports
+ * and the page's route and catalog chunks; on an islands page the runtime and its first screen's islands), gzip, and its CSS, gzip, must stay under the budgets in
  * scripts/budgets.json; the web fonts its stylesheets declare (or it preloads) stay under `fontKb` (issue 37:
  * the brand typeface); and its catalogs must all be in the page's own language.
  */
@@ -73,6 +73,10 @@ for (const file of htmlFiles(dist)) {
   // A page without the boot script (a route that needs no JavaScript) counts every other script it loads.
   const js = new Set(boot ? [boot[1]!, boot[2]!, ...boot[3]!.split(' ').filter(Boolean)] : [])
   for (const m of html.matchAll(/<script\s[^>]*?src="([^"]+)"/g)) js.add(m[1]!)
+  // An islands page (src/islands): the runtime, and what it preloads for the first screen's islands (React, the
+  // hydration step, each idle island), all loaded before the page is idle. Later islands load on view or interaction.
+  const islands = /<script type="module" crossorigin src="[^"]+" data-islands data-preload="([^"]*)"><\/script>/.exec(html)
+  for (const file of islands?.[1]?.split(' ').filter(Boolean) ?? []) js.add(file)
   for (const m of html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)) js.add(m[1]!)
   const css = new Set([...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]!))
   // Every font the page's stylesheets declare or the page preloads (woff2 is compressed already: its bytes as sent).

@@ -14,7 +14,7 @@ import { formatLaunchSamples, launchSamples } from '../src/content/launch'
 import { PLACEHOLDER_VIDEO_URL } from '../src/lib/config'
 import { ISLANDS } from '../src/islands/registry'
 
-type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
+type ManifestChunk = { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
 type Manifest = Record<string, ManifestChunk>
 type EntryServer = typeof import('../src/entry-server')
 type RenderResult = import('../src/entry-server').RenderResult
@@ -129,16 +129,43 @@ function bootTag(pageChunks: string[]): string {
  */
 const islandsBoot = islandsManifest['src/islands/boot.ts']
 if (!islandsBoot) throw new Error('The islands manifest has no src/islands/boot.ts entry')
-function islandsTag(islands: RenderResult['islands']): string {
+/**
+ * The styles an island's later code needs that the page does not link (its dialogs': Mantine's Modal, the tour, an
+ * example's tables). The islands build emits no CSS; these are the application build's files for the same modules
+ * (found through the islands build's dynamic imports), which the runtime links before that island hydrates, as the
+ * application's own loader does when it loads those chunks.
+ */
+function islandCss(source: string, pageCss: ReadonlySet<string>): string[] {
+  const css = new Set<string>()
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    // Not into the runtime (it imports every island): only what this island's own code imports.
+    if (seen.has(key) || key.startsWith('src/islands/')) return
+    seen.add(key)
+    if (manifest[key] && !manifest[key].isEntry) for (const file of collect([key]).css) css.add(`/${file}`)
+    const chunk = islandsManifest[key]
+    for (const next of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])]) visit(next)
+  }
+  visit(source)
+  return [...css].filter((file) => !pageCss.has(file))
+}
+
+function islandsTag(islands: RenderResult['islands'], pageCss: ReadonlySet<string>): string {
   const keys = ['src/islands/hydrate.tsx', ...new Set(islands.filter((i) => i.when === 'idle').map((i) => ISLANDS[i.name].source))]
   for (const key of keys) if (!islandsManifest[key]) throw new Error(`${key} is not in the islands manifest (renamed?)`)
   const preload = [...collect(keys, islandsManifest).js].map((f) => `/${f}`)
   const bootPreloads = [...collect(islandsBoot!.imports ?? [], islandsManifest).js].map(
     (f) => `<link rel="modulepreload" crossorigin href="/${f}">`,
   )
+  const css = Object.fromEntries(
+    [...new Set(islands.map((i) => i.name))]
+      .map((name) => [name, islandCss(ISLANDS[name].source, pageCss).join(' ')])
+      .filter(([, files]) => files),
+  )
+  const cssAttribute = Object.keys(css).length > 0 ? ` data-css="${JSON.stringify(css).replaceAll('"', '&quot;')}"` : ''
   return [
     ...bootPreloads,
-    `<script type="module" crossorigin src="/${islandsBoot!.file}" data-islands data-preload="${preload.join(' ')}"></script>`,
+    `<script type="module" crossorigin src="/${islandsBoot!.file}" data-islands data-preload="${preload.join(' ')}"${cssAttribute}></script>`,
   ].join('\n    ')
 }
 
@@ -152,9 +179,9 @@ function write(file: string, content: string | Uint8Array) {
   writeFileSync(file, content)
 }
 
-function clientTags(result: RenderResult, pageChunks: string[]): string[] {
+function clientTags(result: RenderResult, pageChunks: string[], pageCss: ReadonlySet<string>): string[] {
   if (result.client === 'app') return [bootTag(pageChunks)]
-  if (result.client === 'islands' && result.islands.length > 0) return [islandsTag(result.islands)]
+  if (result.client === 'islands' && result.islands.length > 0) return [islandsTag(result.islands, pageCss)]
   return []
 }
 
@@ -187,7 +214,10 @@ async function renderPage(urlPath: string) {
     .replace(/<html lang="[^"]*"/, `<html lang="${result.tag}"${result.dir === 'rtl' ? ' dir="rtl"' : ''}`)
     // A page that needs no JavaScript (staticData.clientScript) gets none: no boot script, no preloads; an islands
     // page only the islands runtime, when it drew any island.
-    .replace('<!--app-head-->', [result.head, ...links, ...clientTags(result, assets.js)].join('\n    '))
+    .replace(
+      '<!--app-head-->',
+      [result.head, ...links, ...clientTags(result, assets.js, new Set([...entryCss, ...assets.css]))].join('\n    '),
+    )
     .replace('<!--app-html-->', result.html)
   return { result, html }
 }

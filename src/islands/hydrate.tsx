@@ -21,6 +21,7 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
     entry.load() as Promise<ComponentType<Record<string, unknown>>>,
     namespaces.length > 0 ? import('./island-i18n').then((m) => m.loadIslandCatalogs(namespaces)) : null,
   ])
+  await linkStyles(name)
   const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>
   await new Promise<void>((resolve) => {
     hydrateRoot(
@@ -31,4 +32,27 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
       </>,
     )
   })
+}
+
+/**
+ * Links the styles the island's later code needs and the page does not have (the pre-render lists them in the
+ * runtime's `data-css`, by island), and waits for them, so that a dialog never opens unstyled.
+ */
+function linkStyles(name: string): Promise<unknown> {
+  const lists = JSON.parse(document.querySelector<HTMLElement>('script[data-islands]')?.dataset.css ?? '{}') as Record<string, string>
+  const files = (lists[name] ?? '').split(' ').filter((href) => href && !document.querySelector(`link[rel="stylesheet"][href="${href}"]`))
+  return Promise.all(
+    files.map(
+      (href) =>
+        new Promise<void>((resolve, reject) => {
+          const link = document.createElement('link')
+          link.rel = 'stylesheet'
+          link.crossOrigin = ''
+          link.href = href
+          link.onload = () => resolve()
+          link.onerror = () => reject(new Error(`Unable to preload CSS for ${href}`))
+          document.head.append(link)
+        }),
+    ),
+  )
 }

@@ -4,7 +4,7 @@ import type { IslandName, IslandWhen } from './registry'
 /** The islands the server render drew, in order (read and cleared by the pre-render, per page). */
 export const renderedIslands: Array<{ name: IslandName; when: IslandWhen }> = []
 
-type Options = {
+type Options<P> = {
   /**
    * When its code loads and hydrates: `idle` (first screen: right after the page has loaded), `visible` (when it
    * nears the viewport), `interaction` (first pointer, focus or key inside it, or a click on one of `triggers`), or
@@ -15,8 +15,8 @@ type Options = {
   triggers?: string
   /** Load at once (as `idle`) when the address has this search parameter (a deep link to an open dialog). */
   eagerParam?: string
-  /** Catalog namespaces the island's code reads with `t` (loaded with it, in the page's locale). */
-  namespaces?: readonly string[]
+  /** Catalog namespaces the island's code reads with `t` (loaded with it, in the page's locale; `common` always). */
+  namespaces?: (props: P) => readonly string[]
 }
 
 /**
@@ -27,7 +27,7 @@ type Options = {
  *
  * Inside the full application (npm run dev), the wrapper renders the same element around the component.
  */
-export function island<P extends object>(name: IslandName, Component: ComponentType<P>, options: Options) {
+export function island<P extends object>(name: IslandName, Component: ComponentType<P>, options: Options<P>) {
   function Island(props: P): ReactElement {
     if (typeof document === 'undefined') renderedIslands.push({ name, when: options.when })
     return (
@@ -36,7 +36,7 @@ export function island<P extends object>(name: IslandName, Component: ComponentT
         data-when={options.when}
         data-triggers={options.triggers}
         data-eager-param={options.eagerParam}
-        data-ns={options.namespaces?.join(' ')}
+        data-ns={options.namespaces?.(props).join(' ')}
         data-props={JSON.stringify(props)}
       >
         <Component {...props} />

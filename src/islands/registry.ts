@@ -17,6 +17,14 @@ export const ISLANDS = {
     source: 'src/components/tool-page/mock/HeroPrompt.tsx',
     load: () => import('../components/tool-page/mock/HeroPrompt').then((m) => m.HeroPrompt),
   },
+  'tool-dialogs': {
+    source: 'src/components/tool-page/ToolDialogs.tsx',
+    load: () => import('../components/tool-page/ToolDialogs').then((m) => m.ToolDialogs),
+  },
+  'toast-region': {
+    source: 'src/components/toast/ToastRegion.tsx',
+    load: () => import('../components/toast/ToastRegion').then((m) => m.ToastRegion),
+  },
 } satisfies Record<string, Entry>
 
 export type IslandName = keyof typeof ISLANDS

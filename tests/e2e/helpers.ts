@@ -72,6 +72,8 @@ export function watchConsole(page: Page, opts: { allow?: RegExp[] } = {}) {
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     // A page that loads no JavaScript (a route with staticData.clientScript false) is ready as it is.
+    // An islands page (src/islands): its first screen's islands have hydrated (the runtime's 'hydrated' mark).
+    if (document.querySelector('script[data-islands]')) return performance.getEntriesByName('hydrated', 'mark').length > 0
     if (!document.querySelector('script[data-entry]')) return true
     const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null
     return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'))
@@ -80,12 +82,23 @@ export async function waitForHydration(page: Page) {
 
 /**
  * A deferred section (src/components/deferred-section.tsx) loads its code when it enters the viewport:
- * scrolls it into view and waits until React has hydrated the element (it carries a fiber then).
+ * scrolls it into view and waits until React has hydrated the element (it carries a fiber then). On an islands
+ * page the section is HTML: what hydrates is each island inside it (its element becomes a React root).
  */
 export async function hydrateDeferredSection(element: Locator) {
   await element.scrollIntoViewIfNeeded()
   await expect
-    .poll(() => element.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))), { timeout: 15_000 })
+    .poll(
+      () =>
+        element.evaluate((el) => {
+          const react = (node: Element, prefix: string) => Object.keys(node).some((k) => k.startsWith(prefix))
+          if (!document.querySelector('script[data-islands]')) return react(el, '__reactFiber')
+          return [...el.querySelectorAll('[data-island][data-when="idle"], [data-island][data-when="visible"]')].every((i) =>
+            react(i, '__reactContainer'),
+          )
+        }),
+      { timeout: 15_000 },
+    )
     .toBe(true)
 }
 

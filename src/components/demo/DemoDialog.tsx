@@ -5,7 +5,7 @@ import { useLocale } from '../../i18n/useLocale'
 import { config } from '../../lib/config'
 import { Modal } from '../dialog/Modal'
 import { AppIcon } from '../icons/AppIcon'
-import { LocaleLink } from '../LocaleLink'
+import { localeHref } from '../../i18n/locale-href'
 import { SignUpButton } from '../page/actions'
 import classes from './DemoDialog.module.css'
 import { DemoTour } from './DemoTour'
@@ -107,6 +107,7 @@ export function DemoDialog({
   tour?: DemoTour
 }) {
   const { t } = useTranslation()
+  const locale = useLocale()
   const videoUrl = config.demoVideoUrl
   const section = tour ?? { targetId: TOOL_EXAMPLES_ID, label: t('common:demo.seeExamples') }
   // Rendered only in the browser, once the dialog opens (lazyDialog).
@@ -151,9 +152,9 @@ export function DemoDialog({
           </li>
         )}
         <li>
-          <LocaleLink to="/{-$locale}/cleaning-bid-calculator" className={classes.way} onClick={onClose}>
+          <a href={localeHref('/{-$locale}/cleaning-bid-calculator', locale)} className={classes.way} onClick={onClose}>
             <Way icon="calculator">{t('common:demo.tryCalculator')}</Way>
-          </LocaleLink>
+          </a>
         </li>
       </ul>
     </Modal>

@@ -5,7 +5,7 @@ import { useLocale } from '../../i18n/useLocale'
 import { isEnglishOnly } from '../../i18n/catalogs'
 import { LOCALE_TAG } from '../../i18n/locales'
 import { isNotFoundMatch } from '../../i18n/not-found-head'
-import { ToastRegion } from '../toast/ToastRegion'
+import { ToastRegionIsland } from '../toast/ToastRegion'
 import { usePageChrome } from './chrome'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -49,7 +49,7 @@ export function RootLayout() {
         </HydrationBoundary>
       </main>
       <HydrationBoundary name="footer">{minimal ? <MinimalFooter /> : <Footer />}</HydrationBoundary>
-      <ToastRegion />
+      <ToastRegionIsland label={t('common:toast.regionLabel')} />
     </>
   )
 }

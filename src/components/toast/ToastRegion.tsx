@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { island } from '../../islands/island'
+import { useHydrated } from '../../lib/use-hydrated'
 import { dismissToast, onFirstToast, toastsRequested, TOAST_SWIPE_THRESHOLD_PX } from './toast'
 import classes from './ToastRegion.module.css'
 
@@ -10,11 +11,12 @@ const ToastNotifications = lazy(() => import('./ToastNotifications'))
  * announce what later appears in it), focusable with F8, and each toast can be swiped away
  * horizontally on touch screens. The notifications themselves load with the first toast.
  */
-export function ToastRegion() {
-  const { t } = useTranslation()
+export function ToastRegion({ label }: { label: string }) {
   const regionRef = useRef<HTMLDivElement>(null)
-  const [active, setActive] = useState(toastsRequested)
-  useEffect(() => onFirstToast(() => setActive(true)), [])
+  const [requested, setRequested] = useState(toastsRequested)
+  useEffect(() => onFirstToast(() => setRequested(true)), [])
+  // Off in the first render, as in the pre-rendered page (an island hydrates after the toast that woke it was asked for).
+  const active = useHydrated() && requested
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -66,7 +68,7 @@ export function ToastRegion() {
       ref={regionRef}
       tabIndex={-1}
       role="region"
-      aria-label={t('common:toast.regionLabel')}
+      aria-label={label}
       aria-live="polite"
       className={classes.region}
       data-testid="toast-region"
@@ -79,3 +81,6 @@ export function ToastRegion() {
     </div>
   )
 }
+
+/** The region as an island: hydrated when the page asks for its first toast (`toast()` dispatches `island:toast-region`). */
+export const ToastRegionIsland = island('toast-region', ToastRegion, { when: 'event' })

@@ -31,6 +31,8 @@ export function toast(opts: ToastOptions): string {
   if (!requested) {
     requested = true
     listeners.forEach((listener) => listener())
+    // On an islands page the region is an island of its own, hydrated on this event (src/islands/boot.ts).
+    window.dispatchEvent(new Event('island:toast-region'))
   }
   void loadStore().then((store) => store.showToast(id, opts))
   return id

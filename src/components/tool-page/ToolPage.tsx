@@ -1,5 +1,4 @@
-import { useNavigate, useRouter, useSearch } from '@tanstack/react-router'
-import { useRef, useState, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
 import type { ToolMockProps } from './mock/HeroMockup'
 import type { FeatureShotProps } from './shots/feature-shots'
 import { useTranslation } from 'react-i18next'
@@ -8,16 +7,10 @@ import { OFFER, PLAN_VALUES } from '../../content/pricing'
 import { TOOL_NAV } from '../../content/tools'
 import { FaqSection, PageSection, SignUpButton } from '../page'
 import { CtaBanner } from '../CtaBanner'
-import { lazyDialog } from '../lazy-dialog'
-import { LazyDemoDialog as DemoDialog, NoScriptDemo } from '../demo/lazy-demo-dialog'
+import { NoScriptDemo } from '../demo/lazy-demo-dialog'
+import { ToolDialogsIsland } from './ToolDialogs'
 import { FeaturesSection, ScenariosSection, StepsSection, ToolHero } from './ToolSections'
 import { Availability, ToolExtraSection } from './ToolExtraSection'
-
-// The dialogs load on first use: See Example and Watch Demo are not part of the first view.
-const ExampleDialog = lazyDialog(
-  () => import('./ExampleDialog').then((m) => m.ExampleDialog),
-  (p) => p.example !== null,
-)
 
 /**
  * The one layout of the nine tool pages: hero with the tool's mock-up and rotating prompts, features, how it works,
@@ -44,27 +37,6 @@ export function ToolPage({
   const product = t(nav?.nameKey ?? 'common:brand.name')
   /** The name inside a sentence ('Lo que hace el Lector de RFP por ti'). */
   const productInSentence = t(nav?.sentenceNameKey ?? 'common:brand.name')
-  const [demoOpen, setDemoOpen] = useState(false)
-
-  // The open example lives in the URL (?example=key): it can be linked, and Back closes it.
-  const search = useSearch({ strict: false }) as { example?: string }
-  const navigate = useNavigate()
-  const router = useRouter()
-  const openedHere = useRef(false)
-  const example = content.examples.find((e) => e.key === search.example) ?? null
-  const openExample = (key: string) => {
-    openedHere.current = true
-    void navigate({ to: '.', search: (prev) => ({ ...prev, example: key }), resetScroll: false })
-  }
-  const closeExample = () => {
-    if (openedHere.current) {
-      openedHere.current = false
-      router.history.back()
-    } else {
-      void navigate({ to: '.', search: (prev) => ({ ...prev, example: undefined }), replace: true, resetScroll: false })
-    }
-  }
-
   const extraSections = (afterHero: boolean) =>
     content.extraSections
       .filter((section) => Boolean(section.afterHero) === afterHero)
@@ -72,13 +44,7 @@ export function ToolPage({
 
   return (
     <>
-      <ToolHero
-        content={content}
-        product={product}
-        productInSentence={productInSentence}
-        Mock={Mock}
-        onWatchDemo={() => setDemoOpen(true)}
-      />
+      <ToolHero content={content} product={product} productInSentence={productInSentence} Mock={Mock} />
 
       {extraSections(true)}
 
@@ -87,7 +53,7 @@ export function ToolPage({
 
       {extraSections(false)}
 
-      <ScenariosSection content={content} productInSentence={productInSentence} onSeeExample={openExample} />
+      <ScenariosSection content={content} productInSentence={productInSentence} />
 
       <PageSection
         space="compact"
@@ -114,9 +80,8 @@ export function ToolPage({
         <SignUpButton onDark testId="closing-cta" />
       </CtaBanner>
 
-      <DemoDialog opened={demoOpen} onClose={() => setDemoOpen(false)} product={product} />
       <NoScriptDemo product={product} />
-      <ExampleDialog tool={content.id} example={example} onClose={closeExample} />
+      <ToolDialogsIsland tool={content.id} product={product} examples={content.examples} />
     </>
   )
 }

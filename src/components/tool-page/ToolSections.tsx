@@ -8,6 +8,7 @@ import { formats } from '../../lib/format'
 import { useLocale } from '../../i18n/useLocale'
 import type { ToolMockProps } from './mock/HeroMockup'
 import type { HeroPromptProps } from './mock/HeroPrompt'
+import { OPENS } from './ToolDialogs'
 import { heroMockId } from './mock/hero-mock'
 import { NOSCRIPT_DEMO_ID } from '../demo/lazy-demo-dialog'
 import { featureShotsId, type FeatureShotProps } from './shots/feature-shots'
@@ -29,8 +30,7 @@ export function ToolHero({
   product,
   productInSentence,
   Mock,
-  onWatchDemo,
-}: ProductNames & { content: ToolPageContent; Mock: ComponentType<ToolMockProps>; onWatchDemo: () => void }) {
+}: ProductNames & { content: ToolPageContent; Mock: ComponentType<ToolMockProps> }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const ns = toolNamespace(content.id)
@@ -58,7 +58,7 @@ export function ToolHero({
           <Button
             variant="subtle"
             size={ACTION_SIZE.page}
-            onClick={onWatchDemo}
+            data-opens={OPENS.demo}
             popoverTarget={NOSCRIPT_DEMO_ID}
             leftSection={<AppIcon id="play" size={22} />}
           >
@@ -142,11 +142,7 @@ export function StepsSection({ content }: { content: ToolPageContent }) {
 }
 
 /** The scenarios, each with a See Example button that opens its example dialog. */
-export function ScenariosSection({
-  content,
-  productInSentence,
-  onSeeExample,
-}: Pick<ProductNames, 'productInSentence'> & { content: ToolPageContent; onSeeExample: (key: string) => void }) {
+export function ScenariosSection({ content, productInSentence }: Pick<ProductNames, 'productInSentence'> & { content: ToolPageContent }) {
   const { t } = useTranslation()
   return (
     <PageSection
@@ -167,7 +163,8 @@ export function ScenariosSection({
             <Button
               variant="light"
               mt="auto"
-              onClick={() => onSeeExample(item.key)}
+              data-opens={OPENS.example}
+              data-example={item.key}
               aria-label={t('common:toolPage.seeExampleOf', { scenario: t(item.titleKey) })}
             >
               {t('common:toolPage.seeExample')}

@@ -16,6 +16,8 @@ const SHOTS = featureShots('ai-hiring', 'AiHiringShots', () =>
 )
 
 export const Route = createFileRoute('/{-$locale}/ai-hiring')({
+  // Its interactive parts are islands: the hero's prompt, the two dialogs, the toast region (src/islands).
+  staticData: { clientScript: 'islands' },
   // The loader shares the component's chunk: it readies the hero mock-up, which only this page loads.
   codeSplitGroupings: [['loader', 'component']],
   validateSearch: validateExampleSearch,

@@ -16,6 +16,8 @@ const SHOTS = featureShots('ai-pricing', 'AiPricingShots', () =>
 )
 
 export const Route = createFileRoute('/{-$locale}/ai-pricing')({
+  // Its interactive parts are islands: the hero's prompt, the two dialogs, the toast region (src/islands).
+  staticData: { clientScript: 'islands' },
   // The loader shares the component's chunk: it readies the hero mock-up, which only this page loads.
   codeSplitGroupings: [['loader', 'component']],
   validateSearch: validateExampleSearch,
