@@ -15,7 +15,7 @@ import {
   patternToRegExp,
   type CheckResult,
   type Problem,
-} from '../../scripts/i18n-check-lib.js'
+} from '../../scripts/i18n/check-lib.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const repoRoot = path.resolve(here, '../..')
@@ -380,7 +380,7 @@ describe('CLI', () => {
       [
         '--import',
         'tsx',
-        'scripts/check-i18n.ts',
+        'scripts/i18n/check.ts',
         '--locales',
         path.join(dir, 'locales'),
         '--src',

@@ -1,5 +1,5 @@
 /**
- * i18n consistency checker (logic). Used by scripts/check-i18n.ts and the unit tests.
+ * i18n consistency checker (logic). Used by scripts/i18n/check.ts and the unit tests.
  *
  * Conventions enforced (see locales/README.md):
  * - catalogs: <localesDir>/<lng>/<namespace>.json, nested JSON whose leaves are all strings;
@@ -14,10 +14,10 @@
  * - every source-locale key is referenced by code or declared in dynamic-keys.json, where keys built
  *   at run time are listed per namespace and must exist;
  * - translations keep the source's plural/select cases, number/date styles, `#`, edge whitespace
- *   (scripts/i18n-message-rules.ts); no value carries markdown, HTML entities or HTML tags as text;
+ *   (scripts/i18n/message-rules.ts); no value carries markdown, HTML entities or HTML tags as text;
  * - a translation identical to the source is allowed only by <lng>/same-as-<source>.json;
- * - no forbidden term of <lng>/glossary.json in a translation's values or markdown (scripts/i18n-glossary.ts);
- * - declared maximum lengths of <localesDir>/context.json hold in every locale (scripts/i18n-context.ts).
+ * - no forbidden term of <lng>/glossary.json in a translation's values or markdown (scripts/i18n/glossary.ts);
+ * - declared maximum lengths of <localesDir>/context.json hold in every locale (scripts/i18n/context.ts).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -32,9 +32,9 @@ import {
   parse,
   type MessageFormatElement,
 } from '@formatjs/icu-messageformat-parser'
-import { contextFor, loadContext, measure, type ContextFile, type ContextInfo } from './i18n-context.js'
-import { describeHit, findForbidden, loadGlossary } from './i18n-glossary.js'
-import { compareCases, compareFormatStyles, comparePounds, compareWhitespace, findMarkup } from './i18n-message-rules.js'
+import { contextFor, loadContext, measure, type ContextFile, type ContextInfo } from './context.js'
+import { describeHit, findForbidden, loadGlossary } from './glossary.js'
+import { compareCases, compareFormatStyles, comparePounds, compareWhitespace, findMarkup } from './message-rules.js'
 
 export type ProblemKind =
   | 'invalid-json'
@@ -67,7 +67,7 @@ export type ProblemKind =
   | 'invalid-glossary'
   | 'too-long'
   | 'invalid-context'
-  // scripts/i18n-outdated.ts (the fingerprint file, locales/<lng>/translated-from.jsonl)
+  // scripts/i18n/outdated.ts (the fingerprint file, locales/<lng>/translated-from.jsonl)
   | 'outdated-translation'
   | 'fingerprints-behind'
 
@@ -80,7 +80,7 @@ export interface Problem {
   reason: string
 }
 
-export interface Coverage {
+interface Coverage {
   locale: string
   isSource: boolean
   /** Namespace files that were read successfully. */
@@ -99,7 +99,7 @@ export interface Coverage {
   exampleFiles: number
   /** Non-empty ebook markdown files. */
   ebookFiles: number
-  /** Translations whose English changed since (scripts/i18n-outdated.ts): a locale in progress counts them here. */
+  /** Translations whose English changed since (scripts/i18n/outdated.ts): a locale in progress counts them here. */
   outdated?: number
 }
 
@@ -136,7 +136,7 @@ export interface CheckResult {
 export const LOCALE_META_FILES: ReadonlySet<string> = new Set(['glossary.json', 'same-as-en.json'])
 
 /** Tag names that must not be used as rich-text tags (HTML void elements). */
-export const FORBIDDEN_TAG_NAMES: ReadonlySet<string> = new Set([
+const FORBIDDEN_TAG_NAMES: ReadonlySet<string> = new Set([
   'area',
   'base',
   'br',
@@ -238,7 +238,7 @@ export function flattenCatalog(data: Record<string, unknown>): FlattenResult {
   return result
 }
 
-export type ArgType = 'plain' | 'number' | 'date' | 'time' | 'plural' | 'selectordinal' | 'select'
+type ArgType = 'plain' | 'number' | 'date' | 'time' | 'plural' | 'selectordinal' | 'select'
 
 export interface MessageShape {
   /** argument name -> set of types it is used with */
@@ -452,7 +452,7 @@ interface LocaleData {
  * What a translation of an ebook file must keep: headings per level, tables and their rows,
  * checkboxes (task items and "[ ]" cells), page breaks (---) and links. Line by line, outside fences.
  */
-export function markdownOutline(text: string): Record<string, number> {
+function markdownOutline(text: string): Record<string, number> {
   const outline: Record<string, number> = {}
   const count = (what: string, n = 1): void => {
     if (n > 0) outline[what] = (outline[what] ?? 0) + n
@@ -499,7 +499,7 @@ interface SameAsSource {
  * locales/<lng>/same-as-en.json: { "keys": { "ns:key": "reason" }, "valuePatterns": [{ "pattern": "regexp", "reason": "…" }] }.
  * A missing file allows nothing.
  */
-export function loadSameAsSource(file: string): SameAsSource {
+function loadSameAsSource(file: string): SameAsSource {
   const out: SameAsSource = { keys: new Map(), valuePatterns: [], errors: [] }
   if (!fs.existsSync(file)) return out
   let data: unknown
@@ -964,7 +964,7 @@ function collectReferences(ctx: Ctx): Map<string, string[]> {
  * namespace. Objects in `seen` are passed over (and every object walked is added), so an object that
  * one module builds and another re-exports (the tool pages in TOOL_PAGES) counts where it is built.
  */
-export function findBuiltKeys(value: unknown, namespaces: ReadonlySet<string>, seen = new WeakSet<object>()): Set<string> {
+function findBuiltKeys(value: unknown, namespaces: ReadonlySet<string>, seen = new WeakSet<object>()): Set<string> {
   const found = new Set<string>()
   const walk = (v: unknown): void => {
     if (typeof v === 'string') {
