@@ -11,7 +11,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { DEFAULT_LOCALE, LOCALE_TABLE } from '../../src/i18n/locales.js'
-import { LOCALE_META_FILES } from './check-lib.js'
+import { LOCALE_META_FILES } from './catalogs.js'
 import { fingerprintPath, serializeFingerprints } from './source-hashes.js'
 
 type Json = { [key: string]: string | Json }

@@ -8,7 +8,7 @@
  *   key or file): the message says the one command that records it. The check itself never writes a file.
  */
 import path from 'node:path'
-import type { Problem } from './check-lib.js'
+import type { Problem } from './check-report.js'
 import {
   FINGERPRINT_FILE,
   FIX_COMMAND,

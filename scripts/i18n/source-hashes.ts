@@ -21,7 +21,8 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { flattenCatalog, isBlank, LOCALE_META_FILES } from './check-lib.js'
+import { flattenCatalog, LOCALE_META_FILES } from './catalogs.js'
+import { isBlank } from './check-util.js'
 
 export const FINGERPRINT_FILE = 'translated-from.jsonl'
 

@@ -15,7 +15,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { contextFor, describeContext, loadContext } from './context.js'
-import { flattenCatalog, LOCALE_META_FILES } from './check-lib.js'
+import { flattenCatalog, LOCALE_META_FILES } from './catalogs.js'
 import { fingerprintPath, localeStatus, readFingerprints, readTexts, recordFingerprints, type Item } from './source-hashes.js'
 import { readXliff, writeXliff, type XliffUnit } from './xliff.js'
 
