@@ -4,7 +4,7 @@
  * case (`time-to-clean` -> `timeToClean`) unless the entry gives `name`. So a list of FAQ entries is
  * `faqEntries('ns:faq.items', ['who', 'all-tools'])`, not two spelled-out keys per question.
  *
- * `npm run i18n:check` reads every export of src/content as built (scripts/i18n-built-content.ts), so a
+ * `npm run i18n:check` reads every export of src/content as built (scripts/i18n/built-content.ts), so a
  * key that a list asks for and the catalog lacks fails the check, as a literal key would.
  */
 

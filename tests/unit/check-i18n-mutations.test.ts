@@ -8,8 +8,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BUILT_CONTENT } from '../../scripts/i18n-built-content.js'
-import { checkI18n, flattenCatalog, type Problem } from '../../scripts/i18n-check-lib.js'
+import { BUILT_CONTENT } from '../../scripts/i18n/built-content.js'
+import { flattenCatalog } from '../../scripts/i18n/catalogs.js'
+import { checkI18n } from '../../scripts/i18n/check-lib.js'
+import type { Problem } from '../../scripts/i18n/check-report.js'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 let tmp = ''

@@ -5,17 +5,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import {
-  analyzeMessage,
-  checkI18n,
-  compareShapes,
-  findKeyReferences,
-  flattenCatalog,
-  formatReport,
-  patternToRegExp,
-  type CheckResult,
-  type Problem,
-} from '../../scripts/i18n-check-lib.js'
+import { flattenCatalog } from '../../scripts/i18n/catalogs.js'
+import { findKeyReferences, patternToRegExp } from '../../scripts/i18n/check-keys.js'
+import { checkI18n } from '../../scripts/i18n/check-lib.js'
+import { formatReport, type CheckResult, type Problem } from '../../scripts/i18n/check-report.js'
+import { analyzeMessage, compareShapes } from '../../scripts/i18n/message-shape.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const repoRoot = path.resolve(here, '../..')
@@ -380,7 +374,7 @@ describe('CLI', () => {
       [
         '--import',
         'tsx',
-        'scripts/check-i18n.ts',
+        'scripts/i18n/check.ts',
         '--locales',
         path.join(dir, 'locales'),
         '--src',

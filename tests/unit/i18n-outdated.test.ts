@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { checkOutdated } from '../../scripts/i18n-outdated.js'
+import { checkOutdated } from '../../scripts/i18n/outdated.js'
 import {
   fingerprint,
   FINGERPRINT_FILE,
@@ -13,9 +13,9 @@ import {
   readFingerprints,
   recordFingerprints,
   type LocaleStatus,
-} from '../../scripts/i18n-source-hashes.js'
-import { renderStatusPage } from '../../scripts/i18n-status-page.js'
-import { exportXliff, importXliff } from '../../scripts/i18n-xliff.js'
+} from '../../scripts/i18n/source-hashes.js'
+import { renderStatusPage } from '../../scripts/i18n/status-page.js'
+import { exportXliff, importXliff } from '../../scripts/i18n/xliff-exchange.js'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 // The clean fixture: en and es, two namespaces and two example files, its translated-from.jsonl recorded.
@@ -229,10 +229,10 @@ describe('XLIFF: what needs work goes out, and comes back current', () => {
 
 describe('the CLIs', () => {
   const run = (script: string, args: string[]) =>
-    spawnSync(process.execPath, ['--import', tsx, path.join(repoRoot, 'scripts', script), ...args], { cwd: tmp, encoding: 'utf8' })
+    spawnSync(process.execPath, ['--import', tsx, path.join(repoRoot, 'scripts/i18n', script), ...args], { cwd: tmp, encoding: 'utf8' })
   // Run in the fixture's copy (its locales/, src/), with this repository's tsx.
   const tsx = pathToFileURL(path.join(repoRoot, 'node_modules/tsx/dist/loader.mjs')).href
-  const check = (args: string[]) => run('check-i18n.ts', ['--dynamic', 'dynamic-keys.json', ...args])
+  const check = (args: string[]) => run('check.ts', ['--dynamic', 'dynamic-keys.json', ...args])
 
   it('i18n:check fails on an outdated text, says what to run and writes nothing; --fix records only what is automatic', () => {
     edit('en/common.json', (d) => (nav(d).home = 'Home page'))
@@ -250,14 +250,14 @@ describe('the CLIs', () => {
     const fixed = check(['--fix'])
     expect(fixed.stdout).toContain('locales/es/translated-from.jsonl: 1 translations recorded')
     expect(fixed.stdout).toContain('i18n check: 1 problem found.')
-    const confirmed = run('i18n-confirm.ts', ['es', 'common:nav.home'])
+    const confirmed = run('confirm.ts', ['es', 'common:nav.home'])
     expect(confirmed.stdout).toContain('es: 1 outdated translations confirmed (common:nav.home)')
     expect(check([]).stdout).toContain('all good')
   })
 
   it('i18n:status writes the page and prints its path and counts', () => {
     edit('en/common.json', (d) => (nav(d).home = 'Home page'))
-    const res = run('i18n-status.ts', ['--out', 'out/status.html'])
+    const res = run('status.ts', ['--out', 'out/status.html'])
     expect(res.status).toBe(0)
     expect(res.stdout).toContain('i18n:status: es: 10 done, 1 outdated, 0 to record, 0 missing (of 11 texts)')
     expect(res.stdout).toContain(`i18n:status: wrote ${path.join(tmp, 'out/status.html')}`)

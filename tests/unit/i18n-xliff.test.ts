@@ -5,8 +5,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { exportXliff, importXliff } from '../../scripts/i18n-xliff.js'
-import { readXliff, tokenize, untokenize, writeXliff } from '../../scripts/xliff.js'
+import { exportXliff, importXliff } from '../../scripts/i18n/xliff-exchange.js'
+import { readXliff, tokenize, untokenize, writeXliff } from '../../scripts/i18n/xliff.js'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 let tmp = ''
@@ -110,10 +110,10 @@ describe('XLIFF 2.0 export and import of the real catalogs', () => {
     fs.cpSync(path.join(repoRoot, 'locales'), copy, { recursive: true })
     const tsx = (script: string, args: string[]) =>
       spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { cwd: repoRoot, encoding: 'utf8' })
-    const exp = tsx('scripts/i18n-export.ts', ['--out', out, '--locales', copy])
+    const exp = tsx('scripts/i18n/export.ts', ['--out', out, '--locales', copy])
     expect(exp.status, exp.stderr).toBe(0)
     expect(exp.stdout).toMatch(/XLIFF 2\.0 files/)
-    const imp = tsx('scripts/i18n-import.ts', [out, '--locales', copy])
+    const imp = tsx('scripts/i18n/import.ts', [out, '--locales', copy])
     expect(imp.status, imp.stderr).toBe(0)
     expect(imp.stdout).toContain('0 translations changed, 0 added, 0 catalog files written.')
   }, 30_000)

@@ -9,7 +9,7 @@ import { toolNamespace, type ToolExample, type ToolExtraSection, type ToolPageCo
  * (`tools.<id>`), so a content module lists ids, icons and the names of its catalog groups, and
  * `defineToolPage` spells the keys out once, here, with the builders of ../keys.ts. A name defaults to the camel-case form of the id
  * (`time-to-clean` -> `timeToClean`); give `name` where the catalog group is called otherwise.
- * `npm run i18n:check` reads the pages this builds (scripts/check-i18n.ts), so a key that a page asks
+ * `npm run i18n:check` reads the pages this builds (scripts/i18n/check.ts), so a key that a page asks
  * for and the catalog lacks fails the check, as a literal key would.
  */
 type Named = { id: string; name?: string }

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs'
 
-export interface GlossaryException {
+interface GlossaryException {
   /** `namespace:key`, or a markdown path relative to the locale directory (`examples/x/y.md`). */
   where: string
   variant: string
@@ -33,7 +33,7 @@ export interface GlossaryHit {
 }
 
 /** Lower case without accents (NFD, combining marks removed): `Cotización` -> `cotizacion`. */
-export function fold(text: string): string {
+function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 }
 
@@ -42,7 +42,7 @@ function escapeRegExp(text: string): string {
 }
 
 /** Whole-word, case- and accent-insensitive matcher of a phrase (any run of spaces between words). */
-export function phraseRegExp(phrase: string): RegExp {
+function phraseRegExp(phrase: string): RegExp {
   const body = fold(phrase.trim()).split(/\s+/).map(escapeRegExp).join('\\s+')
   return new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'gu')
 }

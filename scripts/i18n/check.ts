@@ -1,20 +1,21 @@
 /**
  * `npm run i18n:check` — checks locales/ against src/ (see locales/README.md).
  *
- * Usage: tsx scripts/check-i18n.ts [--fix] [--locales <dir>] [--src <dir>] [--dynamic <file>] [--context <file>]
+ * Usage: tsx scripts/i18n/check.ts [--fix] [--locales <dir>] [--src <dir>] [--dynamic <file>] [--context <file>]
  * Defaults: locales, src, locales/dynamic-keys.json, locales/context.json (relative to the current directory);
  * the glossary and the same-as-en allow-list are read from <locales>/<lng>/.
- * Outdated translations (scripts/i18n-outdated.ts): the check only reads; `--fix` first records in each
+ * Outdated translations (scripts/i18n/outdated.ts): the check only reads; `--fix` first records in each
  * locale's translated-from.jsonl the translations edited, added or removed since (never an outdated one).
  * Exit code: 0 when there is no problem, 1 otherwise (2 on bad arguments).
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { DEFAULT_LOCALE, isInProgress, LOCALES, type Locale } from '../src/i18n/locales.js'
-import { checkI18n, formatReport, sortProblems } from './i18n-check-lib.js'
-import { checkOutdated, outdatedAdvice } from './i18n-outdated.js'
-import { recordFingerprints } from './i18n-source-hashes.js'
+import { DEFAULT_LOCALE, isInProgress, LOCALES, type Locale } from '../../src/i18n/locales.js'
+import { checkI18n } from './check-lib.js'
+import { formatReport, sortProblems } from './check-report.js'
+import { checkOutdated, outdatedAdvice } from './outdated.js'
+import { recordFingerprints } from './source-hashes.js'
 
 interface CliArgs {
   locales: string
@@ -48,7 +49,7 @@ function parseArgs(argv: string[]): CliArgs | string {
 const parsed = parseArgs(process.argv.slice(2))
 if (typeof parsed === 'string') {
   console.error(`check-i18n: ${parsed}`)
-  console.error('usage: tsx scripts/check-i18n.ts [--fix] [--locales <dir>] [--src <dir>] [--dynamic <file>] [--context <file>]')
+  console.error('usage: tsx scripts/i18n/check.ts [--fix] [--locales <dir>] [--src <dir>] [--dynamic <file>] [--context <file>]')
   process.exit(2)
 }
 
@@ -56,8 +57,8 @@ const cwd = process.cwd()
 const srcDir = path.resolve(cwd, parsed.src)
 // Content modules build some keys (src/content/keys.ts, src/content/tools/define.ts), so when the
 // check reads this repository's src/ it also reads what those modules export.
-const ownSrc = fileURLToPath(new URL('../src', import.meta.url))
-const builtContent = srcDir === ownSrc ? (await import('./i18n-built-content.js')).BUILT_CONTENT : []
+const ownSrc = fileURLToPath(new URL('../../src', import.meta.url))
+const builtContent = srcDir === ownSrc ? (await import('./built-content.js')).BUILT_CONTENT : []
 // Every locale of the table (src/i18n/locales.ts) that has a folder in the catalogs checked (a fixture may hold two).
 const localesDir = path.resolve(cwd, parsed.locales)
 const locales = LOCALES.filter((locale) => existsSync(path.join(localesDir, locale)))

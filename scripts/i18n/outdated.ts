@@ -1,6 +1,6 @@
 /**
  * What npm run i18n:check says about translations and the English they were made from (issue 39; the file
- * and its states: scripts/i18n-source-hashes.ts). CI's rule, as locales/README.md says:
+ * and its states: scripts/i18n/source-hashes.ts). CI's rule, as locales/README.md says:
  * - a complete locale fails on every outdated text (key, English before, English now): a pull request that
  *   changes English brings the translation's update, or a translator's confirmation, in the same change;
  * - a locale in progress counts its outdated texts in its coverage line;
@@ -8,7 +8,7 @@
  *   key or file): the message says the one command that records it. The check itself never writes a file.
  */
 import path from 'node:path'
-import type { Problem } from './i18n-check-lib.js'
+import type { Problem } from './check-report.js'
 import {
   FINGERPRINT_FILE,
   FIX_COMMAND,
@@ -19,7 +19,7 @@ import {
   translatedLocales,
   type Item,
   type LocaleStatus,
-} from './i18n-source-hashes.js'
+} from './source-hashes.js'
 
 export interface OutdatedOptions {
   localesDir: string

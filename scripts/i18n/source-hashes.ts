@@ -21,7 +21,8 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { flattenCatalog, isBlank, LOCALE_META_FILES } from './i18n-check-lib.js'
+import { flattenCatalog, LOCALE_META_FILES } from './catalogs.js'
+import { isBlank } from './check-util.js'
 
 export const FINGERPRINT_FILE = 'translated-from.jsonl'
 
@@ -151,7 +152,7 @@ export function serializeFingerprints(locale: string, sourceLocale: string, entr
 // States
 // ---------------------------------------------------------------------------
 
-export type State = 'current' | 'outdated' | 'changed' | 'new' | 'missing'
+type State = 'current' | 'outdated' | 'changed' | 'new' | 'missing'
 
 export interface Item {
   /** `ns:key`, or `examples/<rel>` / `ebook/<rel>` */

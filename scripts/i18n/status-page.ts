@@ -1,10 +1,10 @@
 /**
- * The translation status page (npm run i18n:status, scripts/i18n-status.ts): one static HTML file, no script,
+ * The translation status page (npm run i18n:status, scripts/i18n/status.ts): one static HTML file, no script,
  * never deployed. Per locale and namespace (and the examples' and the ebook's markdown files): done, outdated,
  * to record and missing counts; then every outdated text with the English it was made from, the English now
  * (words that changed marked) and the translation now.
  */
-import type { Item, LocaleStatus } from './i18n-source-hashes.js'
+import type { Item, LocaleStatus } from './source-hashes.js'
 
 export interface StatusPageOptions {
   statuses: LocaleStatus[]
@@ -20,7 +20,7 @@ const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace
 type Op = { kind: 'same' | 'del' | 'ins'; text: string }
 
 /** A longest-common-subsequence diff of two token lists. */
-export function diffTokens(a: string[], b: string[]): Op[] {
+function diffTokens(a: string[], b: string[]): Op[] {
   const n = a.length
   const m = b.length
   const lcs: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0))

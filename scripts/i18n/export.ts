@@ -6,8 +6,8 @@
  * marked for work (`state="initial"`); `--only-needs-work` exports only those. See locales/README.md.
  */
 import path from 'node:path'
-import { DEFAULT_LOCALE, LOCALES } from '../src/i18n/locales.js'
-import { exportXliff } from './i18n-xliff.js'
+import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.js'
+import { exportXliff } from './xliff-exchange.js'
 
 const USAGE = 'usage: npm run i18n:export -- [--out DIR] [--locales DIR] [--only-needs-work]'
 

@@ -8,7 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
  * the other lists through src/content/keys.ts). `npm run i18n:check` reads these objects as it reads
  * literal keys, so a key a page asks for and the catalog lacks is reported.
  */
-const contentDir = fileURLToPath(new URL('../src/content', import.meta.url))
+const contentDir = fileURLToPath(new URL('../../src/content', import.meta.url))
 const root = path.dirname(path.dirname(contentDir))
 
 const modules = fs

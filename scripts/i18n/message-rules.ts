@@ -2,7 +2,7 @@
  * Per-message rules of npm run i18n:check that compare a translation's ICU structure with the
  * source message (plural/select cases, number/date styles, `#`, surrounding whitespace) and that
  * look for markup a JSON value must not carry (markdown, HTML entities, HTML tags as text).
- * Used by scripts/i18n-check-lib.ts; every function is pure.
+ * Used by scripts/i18n/check-lib.ts; every function is pure.
  */
 import {
   isDateElement,
@@ -18,7 +18,7 @@ import {
   type SelectElement,
 } from '@formatjs/icu-messageformat-parser'
 
-export type RuleKind = 'case-mismatch' | 'format-style-mismatch' | 'pound-mismatch' | 'whitespace-mismatch' | 'markup-in-value'
+type RuleKind = 'case-mismatch' | 'format-style-mismatch' | 'pound-mismatch' | 'whitespace-mismatch' | 'markup-in-value'
 
 export interface RuleProblem {
   kind: RuleKind
@@ -33,7 +33,7 @@ function branchKind(el: Branching): string {
 }
 
 /** Every plural/select element of a message, depth first (inside tags and branches too). */
-export function collectBranchings(elements: MessageFormatElement[], out: Branching[] = []): Branching[] {
+function collectBranchings(elements: MessageFormatElement[], out: Branching[] = []): Branching[] {
   for (const el of elements) {
     if (isPluralElement(el) || isSelectElement(el)) {
       out.push(el)
@@ -90,7 +90,7 @@ export function compareCases(
 }
 
 /** The style of a number/date/time argument as written: `(default)`, `long`, `::currency/USD`. */
-export function styleText(el: MessageFormatElement): string {
+function styleText(el: MessageFormatElement): string {
   if (!isNumberElement(el) && !isDateElement(el) && !isTimeElement(el)) return ''
   const style: unknown = el.style
   if (style === null || style === undefined || style === '') return '(default)'
@@ -218,7 +218,7 @@ export function compareWhitespace(source: string, target: string, sourceLocale: 
 }
 
 /** HTML void element names: never rich-text tags, and never written as text. */
-export const VOID_TAG_NAMES: ReadonlySet<string> = new Set([
+const VOID_TAG_NAMES: ReadonlySet<string> = new Set([
   'area',
   'base',
   'br',

@@ -117,12 +117,12 @@ export function untokenize(tokens: Token[]): string {
   return tokens.map((t) => (t.type === 'text' ? t.value : t.data)).join('')
 }
 
-export function escapeXml(text: string, attribute = false): string {
+function escapeXml(text: string, attribute = false): string {
   const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
   return attribute ? escaped.replace(/"/g, '&quot;').replace(/\n/g, '&#10;').replace(/\t/g, '&#9;') : escaped
 }
 
-export function unescapeXml(text: string): string {
+function unescapeXml(text: string): string {
   return text.replace(/&(#x[\da-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_, entity: string) => {
     const lower = entity.toLowerCase()
     if (lower.startsWith('#x')) return String.fromCodePoint(parseInt(lower.slice(2), 16))
@@ -234,7 +234,7 @@ function attribute(tag: string, name: string): string | undefined {
 }
 
 /** Text of an inline element (source or target): entities decoded, codes replaced by their original data. */
-export function readInline(xml: string, data: Map<string, string>): string {
+function readInline(xml: string, data: Map<string, string>): string {
   let out = ''
   const ends: string[] = []
   const code = (ref: string | undefined, tag: string): string => {

@@ -3,16 +3,16 @@
  * progress. It writes two things and nothing else:
  * - locales/<tag>/: every namespace of the source locale with the same keys and empty values, ready for
  *   a translator (an empty text shows in English until it is translated; see locales/README.md), and an
- *   empty translated-from.jsonl (what each translation was made from: scripts/i18n-source-hashes.ts);
+ *   empty translated-from.jsonl (what each translation was made from: scripts/i18n/source-hashes.ts);
  * - one line of the locale table (src/i18n/locales.ts), status 'in-progress', with the language's name in
  *   itself (the switcher shows it; no catalog holds language names).
  * Examples, the playbook and the glossary come later: until then the language shows them in English.
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { DEFAULT_LOCALE, LOCALE_TABLE } from '../src/i18n/locales.js'
-import { LOCALE_META_FILES } from './i18n-check-lib.js'
-import { fingerprintPath, serializeFingerprints } from './i18n-source-hashes.js'
+import { DEFAULT_LOCALE, LOCALE_TABLE } from '../../src/i18n/locales.js'
+import { LOCALE_META_FILES } from './catalogs.js'
+import { fingerprintPath, serializeFingerprints } from './source-hashes.js'
 
 type Json = { [key: string]: string | Json }
 

@@ -2,10 +2,10 @@
  * `npm run i18n:import -- DIR [--locales DIR]`: reads DIR/*.xlf (as written by npm run i18n:export,
  * translated by an agency) and writes each unit's target into locales/<trgLang>/<namespace>.json,
  * keeping the files' nesting, key order and formatting, and marks current in locales/<trgLang>/translated-from.jsonl
- * the units handed back as done (scripts/i18n-xliff.ts). Run npm run i18n:check afterwards.
+ * the units handed back as done (scripts/i18n/xliff-exchange.ts). Run npm run i18n:check afterwards.
  */
 import path from 'node:path'
-import { importXliff } from './i18n-xliff.js'
+import { importXliff } from './xliff-exchange.js'
 
 function parse(argv: string[]): { dir: string; locales: string } | string {
   let dir: string | undefined

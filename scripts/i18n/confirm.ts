@@ -8,9 +8,9 @@
  * folder (`examples/ai-pricing/`, `ebook/chapters/price.md`). See locales/README.md.
  */
 import path from 'node:path'
-import { DEFAULT_LOCALE, LOCALE_TABLE } from '../src/i18n/locales.js'
-import { allStatuses } from './i18n-outdated.js'
-import { matchesSpec, recordFingerprints, translatedLocales } from './i18n-source-hashes.js'
+import { DEFAULT_LOCALE, LOCALE_TABLE } from '../../src/i18n/locales.js'
+import { allStatuses } from './outdated.js'
+import { matchesSpec, recordFingerprints, translatedLocales } from './source-hashes.js'
 
 const USAGE = 'usage: npm run i18n:confirm -- <locale> (<namespace>[:<key prefix>] | examples/<path> | ebook/<path>)... | --all'
 

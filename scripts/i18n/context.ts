@@ -19,7 +19,7 @@ import {
   type MessageFormatElement,
 } from '@formatjs/icu-messageformat-parser'
 
-export interface ContextEntry {
+interface ContextEntry {
   pattern: string
   re: RegExp
   where?: string

@@ -1,14 +1,14 @@
 /**
  * `npm run i18n:status -- [--out FILE] [--locales DIR]`: writes the translation status page (default
- * translations/status.html, not committed, never deployed; scripts/i18n-status-page.ts) and prints its path
+ * translations/status.html, not committed, never deployed; scripts/i18n/status-page.ts) and prints its path
  * and each locale's counts. It only reads the catalogs; its exit code is 0 unless they cannot be read.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { DEFAULT_LOCALE, LOCALE_TABLE } from '../src/i18n/locales.js'
-import { allStatuses } from './i18n-outdated.js'
-import { renderStatusPage } from './i18n-status-page.js'
+import { DEFAULT_LOCALE, LOCALE_TABLE } from '../../src/i18n/locales.js'
+import { allStatuses } from './outdated.js'
+import { renderStatusPage } from './status-page.js'
 
 function parse(argv: string[]): { out: string; locales: string } | string {
   const args = { out: 'translations/status.html', locales: 'locales' }

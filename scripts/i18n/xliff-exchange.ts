@@ -5,7 +5,7 @@
  * locales/<target>/<namespace>.json keeping the file's nesting, key order, 2-space indent and final
  * newline; keys the file lacks are added where the source catalog has them (in the source's order).
  *
- * What needs work (scripts/i18n-source-hashes.ts): a unit without translation and an outdated one (its English
+ * What needs work (scripts/i18n/source-hashes.ts): a unit without translation and an outdated one (its English
  * changed since) are `state="initial"` with `subState="cleansuite:new"` / `"cleansuite:outdated"`; an outdated
  * unit keeps its current target and has the English it was made from and that target as notes. The import
  * marks current, in translated-from.jsonl, every unit the translator handed back as done: a state other than
@@ -14,9 +14,9 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { contextFor, describeContext, loadContext } from './i18n-context.js'
-import { flattenCatalog, LOCALE_META_FILES } from './i18n-check-lib.js'
-import { fingerprintPath, localeStatus, readFingerprints, readTexts, recordFingerprints, type Item } from './i18n-source-hashes.js'
+import { contextFor, describeContext, loadContext } from './context.js'
+import { flattenCatalog, LOCALE_META_FILES } from './catalogs.js'
+import { fingerprintPath, localeStatus, readFingerprints, readTexts, recordFingerprints, type Item } from './source-hashes.js'
 import { readXliff, writeXliff, type XliffUnit } from './xliff.js'
 
 type Json = { [key: string]: string | Json }
@@ -34,7 +34,7 @@ function readCatalog(file: string): Json {
 }
 
 /** Namespaces of the source locale (its <namespace>.json files), sorted. */
-export function namespacesOf(localesDir: string, locale: string): string[] {
+function namespacesOf(localesDir: string, locale: string): string[] {
   return fs
     .readdirSync(path.join(localesDir, locale))
     .filter((name) => name.endsWith('.json') && !LOCALE_META_FILES.has(name))
