@@ -243,8 +243,12 @@ export interface FileSender {
   close(): void
 }
 
+/** The URL sirv finds `rel` at: sirv reads it with decodeURI, which leaves `%3A`, `%40` and the like as they are. */
 function urlOf(rel: string): string {
-  return `/${rel.split(path.sep).map(encodeURIComponent).join('/')}`
+  return `/${rel
+    .split(path.sep)
+    .map((segment) => encodeURI(segment).replace(/[?#]/g, encodeURIComponent))
+    .join('/')}`
 }
 
 /** sirv's validator for a file (its own formula: size and modification time), so a 304 we answer carries the same one. */
