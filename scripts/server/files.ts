@@ -319,6 +319,11 @@ export function createFileSender(root: string): FileSender {
     // sirv's own If-None-Match check compares the exact header; conditions were settled above.
     delete req.headers['if-none-match']
     req.url = repr.url
+    // sirv pipes a file stream into the answer and never closes it: a client that goes away mid-download (or is
+    // dropped by the send timeout) would leave the file open. The stream is destroyed when the answer closes.
+    res.once('pipe', (source: NodeJS.ReadableStream & { destroy?: () => void }) => {
+      res.once('close', () => source.destroy?.())
+    })
     let found = true
     // In dev mode sirv looks the file up at once (a stat per request, so a rebuilt dist/ is seen without a restart).
     ;(repr.gzip ? gzipped : plain)(req, res, () => {

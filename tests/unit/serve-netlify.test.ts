@@ -5,6 +5,7 @@
  * dist/ and made again when a file changes.
  */
 import fs from 'node:fs'
+import net, { type AddressInfo } from 'node:net'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -126,5 +127,37 @@ describe('files sent by sirv', () => {
     expect(after.headers.etag).not.toBe(before.headers.etag)
     const written = fs.readdirSync(site.root, { recursive: true }).map(String)
     expect(written.filter((name) => name.endsWith('.gz'))).toEqual([])
+  })
+})
+
+describe('a download nobody finishes', () => {
+  it.runIf(fs.existsSync('/proc/self/fd'))('closes its file when the client is dropped (sirv never closes its stream)', async () => {
+    const big = path.join(site.root, 'big.pdf')
+    fs.writeFileSync(big, Buffer.alloc(8 * 1024 * 1024, 7))
+    const slow = await startServer(site, { sendTimeoutMs: 300 })
+    const openOnBig = (): number =>
+      fs.readdirSync('/proc/self/fd').filter((fd) => {
+        try {
+          return fs.readlinkSync(`/proc/self/fd/${fd}`) === fs.realpathSync(big)
+        } catch {
+          return false
+        }
+      }).length
+    const { port } = slow.server.address() as AddressInfo
+    const sockets = Array.from({ length: 8 }, () => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.write('GET /big.pdf HTTP/1.1\r\nHost: x\r\n\r\n'))
+      socket.pause()
+      socket.on('error', () => undefined)
+      return socket
+    })
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      expect(openOnBig()).toBeGreaterThan(0)
+      await new Promise((resolve) => setTimeout(resolve, 1_200))
+      expect(openOnBig()).toBe(0)
+    } finally {
+      for (const socket of sockets) socket.destroy()
+      await slow.close()
+    }
   })
 })
