@@ -113,9 +113,10 @@ async function checkNotFound(): Promise<void> {
   ] as const) {
     const res = await get(pathname)
     const html = await res.text()
+    const csp = res.headers.get('content-security-policy') !== null && res.headers.get('speculation-rules') !== null
     check(
-      res.status === 404 && html.includes(`<html lang="${lang}"`) && html.includes(title),
-      `${pathname}: ${res.status}, the ${lang === 'en' ? 'English' : 'Spanish'} 404 page ("${title}")`,
+      res.status === 404 && html.includes(`<html lang="${lang}"`) && html.includes(title) && csp,
+      `${pathname}: ${res.status}, the ${lang === 'en' ? 'English' : 'Spanish'} 404 page ("${title}"), CSP and Speculation-Rules${csp ? '' : ' MISSING'}`,
     )
   }
   const asset = await get('/assets/nope.js')

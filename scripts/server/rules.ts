@@ -5,8 +5,6 @@
  * no file exists at its path unless its status carries `!` (shadowing); 3xx redirects, any other status serves the
  * target's content with it (200 rewrite, 404). Called by server.ts; no redirect ever leaves the site.
  */
-import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { parseAllHeaders } from '@netlify/headers-parser'
 import { parseAllRedirects } from '@netlify/redirect-parser'
@@ -62,18 +60,6 @@ export async function loadSiteRules(root: string): Promise<SiteRules> {
     })),
     headers: headers.headers as HeaderRule[],
     errors: errors.map((message) => message.replace(/\s+/g, ' ').trim()),
-  }
-}
-
-/** The rules of a `_redirects` text and a `_headers` text (for tests and checks: the parsers read files). */
-export async function parseRuleTexts(texts: { redirects?: string; headers?: string }): Promise<SiteRules> {
-  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'cs-rules-'))
-  try {
-    if (texts.redirects !== undefined) await fs.promises.writeFile(path.join(dir, '_redirects'), texts.redirects)
-    if (texts.headers !== undefined) await fs.promises.writeFile(path.join(dir, '_headers'), texts.headers)
-    return await loadSiteRules(dir)
-  } finally {
-    await fs.promises.rm(dir, { recursive: true, force: true })
   }
 }
 

@@ -12,11 +12,11 @@ import {
   createSiteServer,
   headersForPath,
   matchRedirect,
-  parseRuleTexts,
   resolvePath,
   toRelativePath,
   validateSubmission,
 } from '../../scripts/serve-lib.js'
+import { parseRuleTexts } from './serve-harness'
 
 const FIXTURE_DIST = fileURLToPath(new URL('./fixtures/dist', import.meta.url))
 const SECRET = 'fixture-secret-outside-dist'
