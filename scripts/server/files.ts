@@ -256,8 +256,24 @@ function etagOf(stat: fs.Stats): string {
   return `W/"${stat.size}-${stat.mtime.getTime()}"`
 }
 
+const GZIP_DIR_PREFIX = 'cs-serve-gzip-'
+
+/** Removes the gzip folders of servers whose process is gone (killed before it could remove its own). */
+function removeOrphanGzipDirs(): void {
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    const pid = Number(/^cs-serve-gzip-(\d+)-/.exec(name)?.[1] ?? Number.NaN)
+    if (!Number.isSafeInteger(pid) || pid === process.pid) continue
+    try {
+      process.kill(pid, 0)
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ESRCH') fs.rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true })
+    }
+  }
+}
+
 export function createFileSender(root: string): FileSender {
-  const gzipDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-serve-gzip-'))
+  removeOrphanGzipDirs()
+  const gzipDir = fs.mkdtempSync(path.join(os.tmpdir(), `${GZIP_DIR_PREFIX}${process.pid}-`))
   const plain = sirv(root, { dev: true, etag: true, dotfiles: false, extensions: [] })
   const gzipped = sirv(gzipDir, { dev: true, etag: true, dotfiles: false, extensions: [] })
   const pending = new Map<string, Promise<void>>()

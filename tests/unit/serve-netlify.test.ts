@@ -5,6 +5,7 @@
  * dist/ and made again when a file changes.
  */
 import fs from 'node:fs'
+import os from 'node:os'
 import net, { type AddressInfo } from 'node:net'
 import path from 'node:path'
 import zlib from 'node:zlib'
@@ -127,6 +128,19 @@ describe('files sent by sirv', () => {
     expect(after.headers.etag).not.toBe(before.headers.etag)
     const written = fs.readdirSync(site.root, { recursive: true }).map(String)
     expect(written.filter((name) => name.endsWith('.gz'))).toEqual([])
+  })
+})
+
+describe('the gzip copies’ folder', () => {
+  it('is removed when the server closes; one left by a killed server is removed by the next to start', async () => {
+    const orphan = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-serve-gzip-99999999-'))
+    const ours = (): string[] => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith(`cs-serve-gzip-${process.pid}-`))
+    const before = ours().length
+    const other = await startServer(site)
+    expect(fs.existsSync(orphan)).toBe(false)
+    expect(ours()).toHaveLength(before + 1)
+    await other.close()
+    expect(ours()).toHaveLength(before)
   })
 })
 
