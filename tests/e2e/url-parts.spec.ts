@@ -4,7 +4,7 @@ import { waitForHydration, watchConsole } from './helpers'
 /**
  * Issue 35: an address a visitor or a CDN can produce never breaks a page. A malformed escape in the hash names no
  * tab and the help center stays as it was; a malformed path is the 404 page, left as its HTML; a file's own name
- * (`/index.html`, `/<page>.html`) answers a 301 to the page rather than a page the application then replaces.
+ * (`/index.html`, `/<page>.html`) reaches the page's own address rather than a page the application then replaces.
  */
 const ERROR_TITLE = /Something went wrong|Algo salió mal/
 /** The 404 page's document is answered 404: Chromium reports that status as a console error. */
@@ -54,10 +54,16 @@ for (const [alias, target] of [
   ['/es.html', '/es'],
   ['/es/resources/get-cleaning-accounts-ai-ebook', '/ebookpr'],
 ] as const) {
-  test(`${alias} answers a 301 to ${target}`, async ({ request, page }) => {
+  test(`${alias} reaches ${target}: a 301 where rules come first, else the file, which takes the address ${target}`, async ({
+    request,
+    page,
+  }) => {
+    // Issue 40: the rule for a file's own name has no `!` (Cloudflare refuses `301!`). Cloudflare Pages applies rules
+    // before files (a 301); Netlify, and `npm run serve` after it, let the file shadow the rule (a 200): the page, or
+    // the old ebook address's forwarding page, then puts the address right.
     const answer = await request.get(alias, { maxRedirects: 0 })
-    expect(answer.status()).toBe(301)
-    expect(answer.headers().location).toBe(target)
+    expect([200, 301]).toContain(answer.status())
+    if (answer.status() === 301) expect(answer.headers().location).toBe(target)
     const problems = watchConsole(page)
     await page.goto(alias)
     await waitForHydration(page)

@@ -1,8 +1,9 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { contentSecurityPolicy, headersFile } from '../../scripts/security-headers'
-import { headersForPath, parseHeaders } from '../../scripts/serve-lib'
+import { headersForPath, type HeaderRule } from '../../scripts/serve-lib'
 import { SPECULATION_RULES_PATH, speculationRules } from '../../scripts/speculation-rules'
+import { parseRuleTexts } from './serve-harness'
 
 const frameSrc = (csp: string) => csp.split('; ').find((directive) => directive.startsWith('frame-src'))
 
@@ -40,7 +41,10 @@ describe('CSP frame-src: the configured video players, nothing else', () => {
 })
 
 describe('Speculation Rules: named by a header on every page, served typed as rules', () => {
-  const rules = parseHeaders(headersFile(BASE))
+  let rules: readonly HeaderRule[] = []
+  beforeAll(async () => {
+    rules = (await parseRuleTexts({ headers: headersFile(BASE) })).headers
+  })
 
   it('every page names the rules file, a quoted structured-field string', () => {
     expect(headersForPath(rules, '/pricing').get('Speculation-Rules')).toBe(`"${SPECULATION_RULES_PATH}"`)

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createSiteServer, type SiteServerOptions } from '../../scripts/serve-lib.js'
+import { createSiteServer, loadSiteRules, type SiteRules, type SiteServerOptions } from '../../scripts/serve-lib.js'
 
 const FIXTURE_DIST = fileURLToPath(new URL('./fixtures/dist', import.meta.url))
 export const JSON_ACCEPT = { Accept: 'application/json' }
@@ -109,4 +109,16 @@ export function raw(
     req.on('error', reject)
     req.end()
   })
+}
+
+/** The rules of a `_redirects` text and a `_headers` text, read as the server reads them (Netlify's parsers read files). */
+export async function parseRuleTexts(texts: { redirects?: string; headers?: string }): Promise<SiteRules> {
+  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'cs-rules-'))
+  try {
+    if (texts.redirects !== undefined) await fs.promises.writeFile(path.join(dir, '_redirects'), texts.redirects)
+    if (texts.headers !== undefined) await fs.promises.writeFile(path.join(dir, '_headers'), texts.headers)
+    return await loadSiteRules(dir)
+  } finally {
+    await fs.promises.rm(dir, { recursive: true, force: true })
+  }
 }

@@ -12,12 +12,11 @@ import {
   createSiteServer,
   headersForPath,
   matchRedirect,
-  parseHeaders,
-  parseRedirects,
   resolvePath,
   toRelativePath,
   validateSubmission,
 } from '../../scripts/serve-lib.js'
+import { parseRuleTexts } from './serve-harness'
 
 const FIXTURE_DIST = fileURLToPath(new URL('./fixtures/dist', import.meta.url))
 const SECRET = 'fixture-secret-outside-dist'
@@ -100,23 +99,34 @@ afterAll(async () => {
 })
 
 describe('pure helpers', () => {
-  it('parses _redirects lines with comments and default status', () => {
-    const rules = parseRedirects(
-      '# comment\n\n/es/resources/get-cleaning-accounts-ai-ebook /ebookpr 301\n/a /b\n/c /d 302! # trailing\n/blog/* /news/:splat 301\n',
-    )
-    expect(rules).toEqual([
-      { from: '/es/resources/get-cleaning-accounts-ai-ebook', to: '/ebookpr', status: 301 },
-      { from: '/a', to: '/b', status: 301 },
-      { from: '/c', to: '/d', status: 302 },
-      { from: '/blog/*', to: '/news/:splat', status: 301 },
+  it("parses _redirects lines with comments and default status (Netlify's parser), and matches like Netlify", async () => {
+    const { redirects: rules } = await parseRuleTexts({
+      redirects:
+        '# comment\n\n/es/resources/get-cleaning-accounts-ai-ebook /ebookpr 301\n/a /b\n/c /d 302! # trailing\n/blog/* /news/:splat 301\n' +
+        '/news/:year/:month /archive/:month-:year 302\n/store id=:id /product/:id 301\n',
+    })
+    expect(rules.map(({ from, to, status, force }) => ({ from, to, status, force }))).toEqual([
+      { from: '/es/resources/get-cleaning-accounts-ai-ebook', to: '/ebookpr', status: 301, force: false },
+      { from: '/a', to: '/b', status: 301, force: false },
+      { from: '/c', to: '/d', status: 302, force: true },
+      { from: '/blog/*', to: '/news/:splat', status: 301, force: false },
+      { from: '/news/:year/:month', to: '/archive/:month-:year', status: 302, force: false },
+      { from: '/store', to: '/product/:id', status: 301, force: false },
     ])
     expect(matchRedirect(rules, '/a')?.to).toBe('/b')
     expect(matchRedirect(rules, '/a/b')).toBeNull()
     expect(matchRedirect(rules, '/blog/x/y')?.to).toBe('/news/x/y')
+    expect(matchRedirect(rules, '/blog')?.to).toBe('/news/')
+    expect(matchRedirect(rules, '/news/2026/11')?.to).toBe('/archive/11-2026')
+    expect(matchRedirect(rules, '/news/2026')).toBeNull()
+    // A rule with a query (or a condition: Country, Language, Role) needs what only the host knows: never matched here.
+    expect(matchRedirect(rules, '/store')).toBeNull()
   })
 
-  it('parses _headers blocks and matches wildcards', () => {
-    const rules = parseHeaders('# c\n/*\n  X-A: 1\n  X-B: two: parts\n/assets/*\n  x-a: 2\n/exact\n  X-C: yes\n')
+  it("parses _headers blocks and matches wildcards (Netlify's parser and matcher)", async () => {
+    const { headers: rules } = await parseRuleTexts({
+      headers: '# c\n/*\n  X-A: 1\n  X-B: two: parts\n/assets/*\n  x-a: 2\n/exact\n  X-C: yes\n',
+    })
     expect(rules).toHaveLength(3)
     expect(Object.fromEntries(headersForPath(rules, '/'))).toEqual({ 'X-A': '1', 'X-B': 'two: parts' })
     expect(Object.fromEntries(headersForPath(rules, '/assets/x.js'))).toEqual({ 'X-A': '1, 2', 'X-B': 'two: parts' })
