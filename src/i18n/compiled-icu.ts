@@ -43,6 +43,11 @@ export class CompiledIcu implements I18nFormatModule {
     for (const [key, ast] of Object.entries(asts)) this.asts.set(`${lng}|${ns}|${key}`, ast)
   }
 
+  /** The parsed message of a key (undefined for plain text): islands carry it to the browser (src/islands/messages.ts). */
+  astOf(lng: string, ns: string, key: string): MessageFormatElement[] | undefined {
+    return this.asts.get(`${lng}|${ns}|${key}`)
+  }
+
   parse(res: unknown, options: unknown, lng: string, ns: string, key: string, info: unknown): unknown {
     const ast = this.asts.get(`${lng}|${ns}|${key}`)
     if (ast === undefined) return res

@@ -5,7 +5,7 @@ import { CompiledIcu } from './compiled-icu'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales'
 
 export const i18n = i18next.createInstance()
-const icu = new CompiledIcu()
+export const icu = new CompiledIcu()
 
 void i18n
   .use(icu)

@@ -95,11 +95,6 @@ export function parseLocaleParam(segment: string | undefined): Locale | null {
   return found ? (found.id as Locale) : null
 }
 
-/** The value of the `{-$locale}` path param for a locale (undefined for the default locale). */
-export function localeParam(locale: Locale): string | undefined {
-  return localeInfo(locale).prefix || undefined
-}
-
 function normalize(pathname: string): string {
   const clean = pathname.split(/[?#]/)[0] ?? '/'
   if (clean.length > 1 && clean.endsWith('/')) return clean.replace(/(?<!\/)\/+$/, '') || '/'

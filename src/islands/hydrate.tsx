@@ -1,5 +1,7 @@
 import { useEffect, type ComponentType } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { DEFAULT_LOCALE, LOCALE_TABLE, type Locale } from '../i18n/locales'
+import { PageLocale } from '../i18n/useLocale'
 import { ISLANDS, type IslandName } from './registry'
 
 /** Renders nothing; tells the runtime when its root has committed (hydration done). */
@@ -26,10 +28,10 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   await new Promise<void>((resolve) => {
     hydrateRoot(
       element,
-      <>
+      <PageLocale.Provider value={pageLocale()}>
         <Component {...props} />
         <Committed done={resolve} />
-      </>,
+      </PageLocale.Provider>,
     )
   })
 }
@@ -55,4 +57,10 @@ function linkStyles(name: string): Promise<unknown> {
         }),
     ),
   )
+}
+
+/** The page's locale, from `<html lang>` (its BCP 47 tag, 'es-US' -> es). */
+function pageLocale(): Locale {
+  const tag = document.documentElement.lang
+  return (LOCALE_TABLE.find((l) => l.tag === tag)?.id ?? DEFAULT_LOCALE) as Locale
 }

@@ -223,34 +223,30 @@ test('footer links: pages, static documents in a new tab, current year', async (
   }
 })
 
-// Both start on a page with the application (/faq loads no JavaScript, issue 30) and go to one without:
-// the router renders it in place, so it fetches its chunks, which fail here.
-test('a failed chunk load sends the browser to the origin once', async ({ page }) => {
-  await page.goto('/help-center')
-  await waitForHydration(page)
+// Moving between pages is a page load; what can fail to load while a page is open is an island's code (src/islands).
+test("an island's chunk that fails to load sends the browser to the origin once", async ({ page }) => {
   let blocked = 0
-  await page.route(/\/assets\/(careers|route)-[\w-]+\.js$/, (route) => {
+  // The hero prompt, the first screen's island of a tool page: hydrated once the page has loaded.
+  await page.route(/\/assets\/HeroPrompt-[\w-]+\.js$/, (route) => {
     blocked += 1
     return route.abort('failed')
   })
-  await page.route(/\/assets\/i18n-en-careers-[\w-]+\.js$/, (route) => route.abort('failed'))
   const documentLoads: string[] = []
   page.on('request', (req) => {
     if (req.resourceType() === 'document') documentLoads.push(new URL(req.url()).pathname)
   })
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click()
+  await page.goto('/ai-pricing')
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
   expect(blocked).toBeGreaterThan(0)
   await page.waitForTimeout(500)
-  expect(documentLoads).toEqual(['/'])
+  expect(documentLoads).toEqual(['/ai-pricing', '/'])
 })
 
 test('the redirect guard stops a loop when the origin keeps failing', async ({ page }) => {
-  await page.goto('/help-center')
-  await waitForHydration(page)
-  // Every catalog chunk now fails: the origin's entry loads, but its page cannot, and would redirect again.
+  // Every catalog chunk fails: the island's page sends the browser home, whose page cannot load either, and would
+  // send it home again.
   let failures = 0
-  await page.route(/\/assets\/i18n-[\w-]+\.js$/, (route) => {
+  await page.route(/\/assets\/(i18n-[\w-]+|HeroPrompt-[\w-]+)\.js$/, (route) => {
     failures += 1
     return route.abort('failed')
   })
@@ -258,9 +254,9 @@ test('the redirect guard stops a loop when the origin keeps failing', async ({ p
   page.on('request', (req) => {
     if (req.resourceType() === 'document') documentLoads.push(new URL(req.url()).pathname)
   })
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click()
+  await page.goto('/ai-pricing')
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
   await expect.poll(() => failures).toBeGreaterThan(1)
   await page.waitForTimeout(1500)
-  expect(documentLoads).toEqual(['/'])
+  expect(documentLoads).toEqual(['/ai-pricing', '/'])
 })

@@ -5,6 +5,7 @@ import { useLocale } from '../../i18n/useLocale'
 import { isEnglishOnly } from '../../i18n/catalogs'
 import { LOCALE_TAG } from '../../i18n/locales'
 import { isNotFoundMatch } from '../../i18n/not-found-head'
+import { CurrentPath } from '../../i18n/current-path'
 import { ToastRegionIsland } from '../toast/ToastRegion'
 import { usePageChrome } from './chrome'
 import { Footer } from './Footer'
@@ -19,6 +20,7 @@ const isBrowser = typeof document !== 'undefined'
 export function RootLayout() {
   const { t } = useTranslation()
   const locale = useLocale()
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
   const notFound = useRouterState({
     select: (s) => s.matches.some(isNotFoundMatch),
   })
@@ -35,7 +37,7 @@ export function RootLayout() {
   }, [locale])
 
   return (
-    <>
+    <CurrentPath.Provider value={pathname}>
       {/* In the browser the head tags are managed here; the pre-render writes them into <head> itself. */}
       {isBrowser && <HeadContent />}
       <a href="#main" className={classes.skipLink}>
@@ -50,6 +52,6 @@ export function RootLayout() {
       </main>
       <HydrationBoundary name="footer">{minimal ? <MinimalFooter /> : <Footer />}</HydrationBoundary>
       <ToastRegionIsland label={t('common:toast.regionLabel')} />
-    </>
+    </CurrentPath.Provider>
   )
 }
