@@ -16,10 +16,12 @@ export const KEPT_PALETTES = ['brand', 'gray', 'dark', 'red', 'teal'] as const
 const UNUSED_PALETTE = /^\s*--mantine-color-(?:pink|grape|violet|indigo|blue|cyan|green|lime|yellow|orange)-[\w-]+:/
 
 /**
- * A kept palette's light, outline and text variants serve Mantine components drawn in that colour with the light,
- * outline or subtle variant; the site's Mantine pieces (dialogs, toasts, the loader) use none of them.
+ * A kept palette's light, outline, text and hover variants, and the primary colour's ten shades by number, serve
+ * Mantine components drawn in that colour with the light, outline, subtle or filled variant; the site's Mantine pieces
+ * (dialogs, toasts, the loader) read none of them.
  */
-const UNUSED_VARIANT = /^\s*--mantine-color-(?:gray|dark|red|teal)-(?:light|light-hover|light-color|outline|outline-hover|text):/
+const UNUSED_VARIANT =
+  /^\s*--mantine-(?:color-(?:gray|dark|red|teal)-(?:light|light-hover|light-color|outline|outline-hover|text|filled-hover)|primary-color-\d):/
 
 /** Keeps a declaration unless it is one of an unused palette's or variant's. */
 function keep(line: string): boolean {
