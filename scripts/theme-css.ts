@@ -3,12 +3,19 @@
  * would otherwise render as an inline <style> on every page (brand colours, fonts, headings). The
  * site's first view uses no Mantine component, so no provider runs in the first load; the variables
  * come from this static file instead, and the dialogs' providers (loaded on first use) skip theirs.
- * tests/unit/theme-css.test.ts fails when the file no longer matches src/theme.ts.
+ * It also writes src/styles/mantine-variables.css, Mantine's default variables without the dark scheme
+ * and the palettes the site does not use (scripts/theme-css-lib.ts, KEPT_PALETTES).
+ * tests/unit/theme-css.test.ts fails when either file no longer matches its source.
  */
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { themeCss } from './theme-css-lib'
+import { baseVariablesCss, themeCss } from './theme-css-lib'
 
-const file = path.resolve(import.meta.dirname, '../src/styles/mantine-theme.css')
-writeFileSync(file, themeCss())
-console.log(`Wrote ${path.relative(process.cwd(), file)}`)
+for (const [name, css] of [
+  ['mantine-theme.css', themeCss()],
+  ['mantine-variables.css', baseVariablesCss()],
+] as const) {
+  const file = path.resolve(import.meta.dirname, '../src/styles', name)
+  writeFileSync(file, css)
+  console.log(`Wrote ${path.relative(process.cwd(), file)}`)
+}

@@ -147,6 +147,20 @@ for (const [locale, l] of Object.entries(L)) {
       await expect(trust.getByTestId('closing-cta')).toBeVisible()
     })
 
+    test('at 320 px without scripts: at most 8,000 px tall, the six tool cards one sideways row', async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width: 320, height: 700 }, javaScriptEnabled: false })
+      const page = await context.newPage()
+      await page.goto(l.path)
+      await page.evaluate(() => document.fonts.ready)
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(8000)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+      const cards = page.getByTestId('tool-card')
+      await expect(cards).toHaveCount(6)
+      const tops = await cards.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)))
+      expect(new Set(tops).size).toBe(1)
+      await context.close()
+    })
+
     test('phone width: nothing scrolls sideways and Get started stays in the header', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 })
       await page.goto(l.path)

@@ -3,7 +3,7 @@ import { expect, test } from './test'
 
 /**
  * The brand typeface (issue 37 part 6): Inter, self-hosted, loads on every page (scripts on and off), and its swap
- * over the metric-matched fallback shifts (next to) nothing: the page's layout shifts sum to 0 with scripts off, under 0.05 with them.
+ * over the metric-matched fallback shifts (next to) nothing: the page's layout shifts sum to 0 with scripts off, under 0.01 with them.
  */
 for (const width of [1280, 390]) {
   test.describe(`at ${width} px`, () => {
@@ -39,10 +39,11 @@ for (const width of [1280, 390]) {
             ),
           ).toBe(true)
           await page.waitForTimeout(500)
-          // 0 with scripts off on every page measured; with scripts on, 0.0001-0.028 between runs (/es/pricing at 1280 most) when the
-          // font lands after the first paint: under the 0.1 of a good CLS, kept under 0.05 here.
+          // 0 with scripts off on every page measured. With scripts on the font can land after the first paint: that swap shifted
+          // 0.014-0.028 while bold text fell back to a thickened regular face and line measures were in ch (the fallback's "0" is
+          // narrower); with the bold fallback face and --cs-ch, at most 0.0004 (font held back 800 ms), kept under 0.01 here.
           const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls)
-          expect(cls).toBeLessThan(js ? 0.05 : 0.001)
+          expect(cls).toBeLessThan(js ? 0.01 : 0.001)
           await context.close()
         })
       }

@@ -13,7 +13,7 @@ import {
 import type { Formats } from '../../lib/format'
 import { AREA_GROUPS, COPY_VALUES, inputId, LABOR_FIELDS, MARGIN_FIELDS, SUPPLIES_FIELDS } from './fields'
 import { NumberField } from './NumberField'
-import classes from './BidCalculatorPage.module.css'
+import classes from './BidForm.module.css'
 
 type Props = {
   /** What each field shows: the visitor's text, or the URL's (or the default) value. */

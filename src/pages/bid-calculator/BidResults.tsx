@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { BidOutcome, BidResult, BidValues } from '../../lib/bid-calculator'
 import type { Formats } from '../../lib/format'
 import { RESULTS_ID, RESULTS_TITLE_ID } from './fields'
-import classes from './BidCalculatorPage.module.css'
+import classes from './BidResults.module.css'
 
 type Props = {
   outcome: BidOutcome

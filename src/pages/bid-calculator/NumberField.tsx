@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import classes from './BidCalculatorPage.module.css'
+import classes from './BidForm.module.css'
 
 type Props = {
   id: string

@@ -4,7 +4,7 @@ import { AppIcon } from '../../components/icons/AppIcon'
 import type { BidOutcome, BidValues } from '../../lib/bid-calculator'
 import type { Formats } from '../../lib/format'
 import { RESULTS_ID, RESULTS_TITLE_ID } from './fields'
-import classes from './BidCalculatorPage.module.css'
+import classes from './SummaryBar.module.css'
 
 type Props = {
   /** The same outcome the results show (calculateBid through evaluateInputs). */

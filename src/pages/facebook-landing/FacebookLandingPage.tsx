@@ -5,6 +5,7 @@ import { CtaBanner, CtaNote } from '../../components/CtaBanner'
 import { PageHero, PageSection, SignUpButton } from '../../components/page'
 import { SampleMark } from '../../components/page/SampleMark'
 import { Testimonials } from '../../components/Testimonials'
+import { ScrollHint, scrollRow } from '../../components/scroll-row/ScrollRow'
 import { AppIcon } from '../../components/icons/AppIcon'
 import { ToolCard } from '../../components/ToolCard'
 import { COMPANY_COUNT } from '../../content/company'
@@ -116,7 +117,9 @@ function ToolsSection() {
   const { t } = useTranslation()
   return (
     <PageSection align="center" titleId="tools-title" title={t('facebook-landing:tools.title')} intro={t('facebook-landing:tools.lead')}>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+      {/* Phones: the six link cards are one sideways row (as a tool page's scenarios), so the screens below come sooner. */}
+      <ScrollHint />
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" className={scrollRow.row}>
         {LANDING_TOOLS.map((tool) => (
           <ToolCard key={tool.id} tool={tool} />
         ))}

@@ -2,11 +2,10 @@ import { useTranslation } from 'react-i18next'
 import { AppIcon } from '../../components/icons/AppIcon'
 import { BrowserWindow } from '../../components/page/BrowserWindow'
 import { AnswerBubble, PromptBubble } from '../../components/page/ChatBubble'
-import { PRICE_DISPLAY, PRICING_MOCK, pricePricingMock } from '../../content/facebook-landing'
+import { PRICING_MOCK } from '../../content/facebook-landing'
 import type { Formats } from '../../lib/format'
+import { PriceResults } from './PricingMock'
 import classes from './FacebookLandingPage.module.css'
-
-const RESULT = pricePricingMock()
 
 /**
  * The first screen's product: the AI Pricing answer of the page's worked example (the screens section's
@@ -15,8 +14,6 @@ const RESULT = pricePricingMock()
  */
 export function HeroScreen({ f }: { f: Formats }) {
   const { t } = useTranslation()
-  const money = (n: number) => f.usd(n, PRICE_DISPLAY.moneyDigits)
-  const visits = f.fixed(RESULT.visitsPerMonth, 2)
   return (
     <BrowserWindow
       title={t('common:tools.aiPricing')}
@@ -38,27 +35,7 @@ export function HeroScreen({ f }: { f: Formats }) {
           <AppIcon id="sparkles" size={18} />
           {t('facebook-landing:pricing.mock.resultsLabel')}
         </p>
-        <dl className={classes.results}>
-          <div className={classes.resultMain}>
-            <dt>{t('facebook-landing:pricing.mock.monthly')}</dt>
-            <dd>{money(RESULT.monthlyPrice)}</dd>
-            <dd className={classes.basis}>
-              {t('facebook-landing:pricing.mock.monthlyBasis', { margin: f.percent(PRICING_MOCK.targetMargin) })}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('facebook-landing:pricing.mock.perVisit')}</dt>
-            <dd>{money(RESULT.pricePerVisit)}</dd>
-            <dd className={classes.basis}>{t('facebook-landing:pricing.mock.perVisitBasis', { visits })}</dd>
-          </div>
-          <div>
-            <dt>{t('facebook-landing:pricing.mock.hourly')}</dt>
-            <dd>{f.usd(RESULT.effectiveHourlyRate, PRICE_DISPLAY.rateDigits)}</dd>
-            <dd className={classes.basis}>
-              {t('facebook-landing:pricing.mock.hourlyBasis', { hours: f.fixed(RESULT.laborHours, PRICE_DISPLAY.hoursDigits) })}
-            </dd>
-          </div>
-        </dl>
+        <PriceResults f={f} testIds={false} />
       </AnswerBubble>
     </BrowserWindow>
   )

@@ -46,7 +46,7 @@ export function PricingMock({ f }: { f: Formats }) {
         <CostsTable f={f} sqft={sqft} laborHours={laborHours} money={money} />
 
         <p className={classes.resultsLabel}>{t('facebook-landing:pricing.mock.resultsLabel')}</p>
-        <PriceResults f={f} visits={visits} laborHours={laborHours} money={money} />
+        <PriceResults f={f} />
         <p className={classes.export}>
           <AppIcon id="upload" size={16} />
           {t('facebook-landing:pricing.mock.export', { writer: t('common:tools.contractWriter') })}
@@ -151,26 +151,33 @@ function CostsTable({ f, sqft, laborHours, money }: { f: Formats; sqft: string; 
   )
 }
 
-/** The answer's results: the monthly price, the price per visit and the effective hourly rate. */
-function PriceResults({ f, visits, laborHours, money }: { f: Formats; visits: string; laborHours: string; money: Money }) {
+/**
+ * The answer's results: the monthly price, the price per visit and the effective hourly rate (here, and in the first
+ * screen's HeroScreen without the test ids, which name this section's figures).
+ */
+export function PriceResults({ f, testIds = true }: { f: Formats; testIds?: boolean }) {
   const { t } = useTranslation()
+  const money: Money = (n) => f.usd(n, moneyDigits)
+  const visits = f.fixed(RESULT.visitsPerMonth, 2)
+  const laborHours = f.fixed(RESULT.laborHours, hoursDigits)
+  const id = (name: string) => (testIds ? { 'data-testid': name } : {})
   return (
     <dl className={classes.results}>
       <div className={classes.resultMain}>
         <dt>{t('facebook-landing:pricing.mock.monthly')}</dt>
-        <dd data-testid="monthly-price">{money(RESULT.monthlyPrice)}</dd>
+        <dd {...id('monthly-price')}>{money(RESULT.monthlyPrice)}</dd>
         <dd className={classes.basis}>
           {t('facebook-landing:pricing.mock.monthlyBasis', { margin: f.percent(PRICING_MOCK.targetMargin) })}
         </dd>
       </div>
       <div>
         <dt>{t('facebook-landing:pricing.mock.perVisit')}</dt>
-        <dd data-testid="price-per-visit">{money(RESULT.pricePerVisit)}</dd>
+        <dd {...id('price-per-visit')}>{money(RESULT.pricePerVisit)}</dd>
         <dd className={classes.basis}>{t('facebook-landing:pricing.mock.perVisitBasis', { visits })}</dd>
       </div>
       <div>
         <dt>{t('facebook-landing:pricing.mock.hourly')}</dt>
-        <dd data-testid="hourly-rate">{f.usd(RESULT.effectiveHourlyRate, rateDigits)}</dd>
+        <dd {...id('hourly-rate')}>{f.usd(RESULT.effectiveHourlyRate, rateDigits)}</dd>
         <dd className={classes.basis}>{t('facebook-landing:pricing.mock.hourlyBasis', { hours: laborHours })}</dd>
       </div>
     </dl>

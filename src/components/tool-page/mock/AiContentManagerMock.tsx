@@ -9,6 +9,20 @@ import classes from './mock.module.css'
 const WEEKS = calendarWeeks()
 const PLATFORMS = ['linkedin', 'instagram', 'facebook', 'blog'] as const
 
+/** The sample post's author, its scheduled day and its start (the hero's and the social-posts shot's). */
+export function PostPreview({ f }: Pick<ToolMockProps, 'f'>) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <p>
+        <strong>{t('tools.ai-content-manager:preview.post.author')}</strong>
+        <small>{t('tools.ai-content-manager:mock.scheduled', { date: f.date(PREVIEW_DAY) })}</small>
+      </p>
+      <p className={own.clamp}>{t(PREVIEW_POST.textKey)}</p>
+    </>
+  )
+}
+
 /** The generated LinkedIn post as it will look, and the month's content calendar with the day it goes out. */
 export function AiContentManagerMock({ frame, f }: ToolMockProps) {
   const { t } = useTranslation()
@@ -26,11 +40,7 @@ export function AiContentManagerMock({ frame, f }: ToolMockProps) {
       />
       <div className={classes.split}>
         <div className={classes.panel}>
-          <p>
-            <strong>{t('tools.ai-content-manager:preview.post.author')}</strong>
-            <small>{t('tools.ai-content-manager:mock.scheduled', { date: f.date(PREVIEW_DAY) })}</small>
-          </p>
-          <p className={own.clamp}>{text}</p>
+          <PostPreview f={f} />
         </div>
         <div className={classes.panel}>
           <p className={classes.label}>{t('tools.ai-content-manager:mock.calendar', { month: f.month(CALENDAR.start) })}</p>

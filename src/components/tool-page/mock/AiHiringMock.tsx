@@ -7,6 +7,24 @@ import classes from './mock.module.css'
 
 const SCORES = applicantScores()
 
+/** The applicant's position fit and experience match, each a score out of 10 over its bar (the hero's and the scoring shot's). */
+export function ScoreMeters({ f }: Pick<ToolMockProps, 'f'>) {
+  const { t } = useTranslation()
+  const outOf10 = (score: number) => t('tools.ai-hiring:mock.outOf10', { score: f.number(score, 1) })
+  return (
+    <>
+      <p className={classes.meter}>
+        {t('tools.ai-hiring:mock.review.fit', { score: outOf10(SCORES.fit) })}
+        <MockBar share={SCORES.fit / 10} />
+      </p>
+      <p className={classes.meter}>
+        {t('tools.ai-hiring:mock.review.experience', { score: outOf10(SCORES.experience) })}
+        <MockBar share={SCORES.experience / 10} />
+      </p>
+    </>
+  )
+}
+
 /**
  * The night cleaner job post and one applicant's review against it: overall score, position fit, experience
  * match. The review comes first: on a phone, where the mock-up is cropped, the score is what shows.
@@ -35,14 +53,7 @@ export function AiHiringMock({ frame, f }: ToolMockProps) {
             <strong className={classes.title}>{outOf10(SCORES.overall)}</strong>
             <TonePill>{t('tools.ai-hiring:mock.review.recommendation')}</TonePill>
           </p>
-          <p className={classes.meter}>
-            {t('tools.ai-hiring:mock.review.fit', { score: outOf10(SCORES.fit) })}
-            <MockBar share={SCORES.fit / 10} />
-          </p>
-          <p className={classes.meter}>
-            {t('tools.ai-hiring:mock.review.experience', { score: outOf10(SCORES.experience) })}
-            <MockBar share={SCORES.experience / 10} />
-          </p>
+          <ScoreMeters f={f} />
         </div>
         <div className={classes.panel}>
           <p className={classes.label}>{t('tools.ai-hiring:mock.job.label')}</p>

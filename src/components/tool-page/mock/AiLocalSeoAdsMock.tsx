@@ -6,6 +6,20 @@ import classes from './mock.module.css'
 
 const RESULTS = adResults()
 
+/** The sponsored search ad as it shows: label, business, headline, description (the hero's and the starter-ads shot's). */
+export function AdPreview() {
+  const { t } = useTranslation()
+  return (
+    <p className={classes.panel}>
+      <small>
+        <strong>{t('tools.ai-local-seo-ads:mock.ad.sponsored')}</strong> · {t('tools.ai-local-seo-ads:mock.ad.business')}
+        <strong className={classes.title}>{t('tools.ai-local-seo-ads:mock.ad.headline')}</strong>
+      </small>
+      {t('tools.ai-local-seo-ads:mock.ad.description')}
+    </p>
+  )
+}
+
 /** The starter Houston search ad as searchers see it, and its month in four numbers. */
 export function AiLocalSeoAdsMock({ frame, f }: ToolMockProps) {
   const { t } = useTranslation()
@@ -23,13 +37,7 @@ export function AiLocalSeoAdsMock({ frame, f }: ToolMockProps) {
         title={t('tools.ai-local-seo-ads:mock.title')}
         meta={t('tools.ai-local-seo-ads:mock.month', { spend: f.usd(AD_MONTH.spend), budget: f.usd(AD_MONTH.budget, 0) })}
       />
-      <p className={classes.panel}>
-        <small>
-          <strong>{t('tools.ai-local-seo-ads:mock.ad.sponsored')}</strong> · {t('tools.ai-local-seo-ads:mock.ad.business')}
-          <strong className={classes.title}>{t('tools.ai-local-seo-ads:mock.ad.headline')}</strong>
-        </small>
-        {t('tools.ai-local-seo-ads:mock.ad.description')}
-      </p>
+      <AdPreview />
       <dl className={classes.stats}>
         <div>
           <dt>{t('tools.ai-local-seo-ads:mock.impressions')}</dt>

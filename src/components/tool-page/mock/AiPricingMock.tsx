@@ -6,6 +6,37 @@ import classes from './mock.module.css'
 
 const RESULT = priceExample()
 
+/**
+ * The month's total cost, the margin on top and the price, closing a cost table (the hero's and the cost-margin
+ * feature shot's): a tbody for the two rows, the price as the table's foot.
+ */
+export function CostMarginPrice({ f }: Pick<ToolMockProps, 'f'>) {
+  const { t } = useTranslation()
+  const usd = (n: number) => f.usd(n, 2)
+  return (
+    <>
+      <tbody>
+        <tr data-total="">
+          <th scope="row">{t('tools.ai-pricing:mock.totalCost')}</th>
+          <td className={classes.num}>{usd(RESULT.totalCost)}</td>
+        </tr>
+        <tr>
+          <th scope="row">
+            {t('tools.ai-pricing:mock.margin')} <span className={classes.note}>{f.percent(PRICING_EXAMPLE.targetMargin)}</span>
+          </th>
+          <td className={classes.num}>{usd(RESULT.margin)}</td>
+        </tr>
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">{t('tools.ai-pricing:mock.price')}</th>
+          <td className={classes.num}>{usd(RESULT.monthlyPrice)}</td>
+        </tr>
+      </tfoot>
+    </>
+  )
+}
+
 /** The worked example priced: the three figures a bid needs, then the month's costs and the margin on top. */
 export function AiPricingMock({ frame, f }: ToolMockProps) {
   const { t } = useTranslation()
@@ -78,23 +109,8 @@ export function AiPricingMock({ frame, f }: ToolMockProps) {
               <td className={classes.num}>{usd(line.amount)}</td>
             </tr>
           ))}
-          <tr data-total="">
-            <th scope="row">{t('tools.ai-pricing:mock.totalCost')}</th>
-            <td className={classes.num}>{usd(RESULT.totalCost)}</td>
-          </tr>
-          <tr>
-            <th scope="row">
-              {t('tools.ai-pricing:mock.margin')} <span className={classes.note}>{f.percent(PRICING_EXAMPLE.targetMargin)}</span>
-            </th>
-            <td className={classes.num}>{usd(RESULT.margin)}</td>
-          </tr>
         </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{t('tools.ai-pricing:mock.price')}</th>
-            <td className={classes.num}>{usd(RESULT.monthlyPrice)}</td>
-          </tr>
-        </tfoot>
+        <CostMarginPrice f={f} />
       </table>
     </HeroMockup>
   )

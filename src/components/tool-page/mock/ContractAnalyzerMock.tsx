@@ -6,6 +6,33 @@ import classes from './mock.module.css'
 
 const LEVELS = ['high', 'medium', 'low'] as const
 
+/**
+ * Flagged clauses of the review, each with its reference, what to ask for and its risk pill: all of them in the hero,
+ * the ones a feature shot names (`ids`).
+ */
+export function ContractFlags({ ids }: { ids?: readonly (typeof CONTRACT_FLAGS)[number]['id'][] }) {
+  const { t } = useTranslation()
+  return (
+    <ul className={classes.list}>
+      {CONTRACT_FLAGS.filter((flag) => !ids || ids.includes(flag.id)).map((flag) => (
+        <li key={flag.id}>
+          <span>
+            <strong>{t(flag.labelKey)}</strong>
+            <small>
+              {'section' in flag.ref
+                ? t('tools.contract-analyzer:mock.section', { section: flag.ref.section, page: flag.page })
+                : t('tools.contract-analyzer:mock.exhibit', { exhibit: flag.ref.exhibit, page: flag.page })}
+              {' · '}
+              {t(flag.askKey)}
+            </small>
+          </span>
+          <TonePill tone={RISK[flag.risk].tone}>{t(RISK[flag.risk].key)}</TonePill>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /** A 3-year office contract reviewed before signing: each flagged clause with its risk level and what to ask for. */
 export function ContractAnalyzerMock({ frame, f }: ToolMockProps) {
   const { t } = useTranslation()
@@ -28,23 +55,7 @@ export function ContractAnalyzerMock({ frame, f }: ToolMockProps) {
           </TonePill>
         ))}
       </p>
-      <ul className={classes.list}>
-        {CONTRACT_FLAGS.map((flag) => (
-          <li key={flag.id}>
-            <span>
-              <strong>{t(flag.labelKey)}</strong>
-              <small>
-                {'section' in flag.ref
-                  ? t('tools.contract-analyzer:mock.section', { section: flag.ref.section, page: flag.page })
-                  : t('tools.contract-analyzer:mock.exhibit', { exhibit: flag.ref.exhibit, page: flag.page })}
-                {' · '}
-                {t(flag.askKey)}
-              </small>
-            </span>
-            <TonePill tone={RISK[flag.risk].tone}>{t(RISK[flag.risk].key)}</TonePill>
-          </li>
-        ))}
-      </ul>
+      <ContractFlags />
     </HeroMockup>
   )
 }

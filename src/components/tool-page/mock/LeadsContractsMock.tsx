@@ -9,6 +9,20 @@ import classes from './mock.module.css'
 const { x, y, width, height } = HERO_MAP
 const { branch } = HERO_MAP_LAYERS
 
+/** The top lead's tag and status pills over its title (the hero's and the lead-feed shot's). */
+export function TopLeadHead() {
+  const { t } = useTranslation()
+  return (
+    <>
+      <p className={classes.row}>
+        <TonePill>{t(TOP_LEAD.tagKey)}</TonePill>
+        <TonePill tone="plain">{t(TOP_LEAD.statusKey)}</TonePill>
+      </p>
+      <strong className={classes.title}>{t(TOP_LEAD.titleKey)}</strong>
+    </>
+  )
+}
+
 /**
  * The board's answer to the first sample prompt: the best-fit lead as a card, and the matches on the map
  * around the branch (a strip above the card in a narrow window, a column beside it in a wide one).
@@ -51,11 +65,7 @@ export function LeadsContractsMock({ frame, f }: ToolMockProps) {
           <small>{t('tools.leads-contracts:mock.mapCaption', { radius: LEAD_SEARCH.filters.radius })}</small>
         </div>
         <div className={classes.panel}>
-          <p className={classes.row}>
-            <TonePill>{t(lead.tagKey)}</TonePill>
-            <TonePill tone="plain">{t(lead.statusKey)}</TonePill>
-          </p>
-          <strong className={classes.title}>{t(lead.titleKey)}</strong>
+          <TopLeadHead />
           <p className={classes.meter}>
             {t('tools.leads-contracts:mock.fit', { score: lead.fitScore })}
             <MockBar share={lead.fitScore / 100} />

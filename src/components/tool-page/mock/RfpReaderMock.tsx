@@ -10,26 +10,51 @@ import { HeroMockup, type ToolMockProps } from './HeroMockup'
 import { MockHead, TonePill } from './MockParts'
 import classes from './mock.module.css'
 
+/** The RFP's key deadlines as figure tiles, each with its page (the hero's and the key-facts shot's). */
+export function RfpDeadlines({ f }: Pick<ToolMockProps, 'f'>) {
+  const { t } = useTranslation()
+  return (
+    <dl className={classes.stats}>
+      {RFP_DEADLINES.map((deadline) => (
+        <div key={deadline.id}>
+          <dt>{t(deadline.labelKey)}</dt>
+          <dd>
+            {f.date(deadline.date)}
+            <small>{t('tools.rfp-reader:mock.page', { page: deadline.page })}</small>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** Compliance matrix rows: requirement, page, status pill (all in the hero, the first three in the compliance shot). */
+export function MatrixRows({ count }: { count?: number }) {
+  const { t } = useTranslation()
+  return (
+    <tbody>
+      {RFP_MATRIX_ROWS.slice(0, count).map((row) => (
+        <tr key={row.id}>
+          <th scope="row">{t(row.labelKey)}</th>
+          <td className={classes.num}>{t('tools.rfp-reader:mock.page', { page: row.page })}</td>
+          <td>
+            <TonePill tone={STATUS[row.status].tone}>{t(STATUS[row.status].key)}</TonePill>
+          </td>
+        </tr>
+      ))}
+    </tbody>
+  )
+}
+
 /** RFP LC-2026-031 read: its key deadlines, then the compliance matrix with a status per requirement. */
 export function RfpReaderMock({ frame, f }: ToolMockProps) {
   const { t } = useTranslation()
   const counts = statusCounts()
-  const page = (n: number) => t('tools.rfp-reader:mock.page', { page: n })
   return (
     <HeroMockup frame={frame} description={t('tools.rfp-reader:mock.description')}>
       <MockHead title={t('tools.rfp-reader:mock.title')} meta={t('tools.rfp-reader:mock.agency')} />
       <p className={classes.label}>{t('tools.rfp-reader:mock.deadlinesTitle')}</p>
-      <dl className={classes.stats}>
-        {RFP_DEADLINES.map((deadline) => (
-          <div key={deadline.id}>
-            <dt>{t(deadline.labelKey)}</dt>
-            <dd>
-              {f.date(deadline.date)}
-              <small>{page(deadline.page)}</small>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <RfpDeadlines f={f} />
       <table className={classes.table}>
         <caption className={classes.label}>{t('tools.rfp-reader:mock.matrixTitle')}</caption>
         <thead>
@@ -41,17 +66,7 @@ export function RfpReaderMock({ frame, f }: ToolMockProps) {
             <th scope="col">{t('tools.rfp-reader:mock.columns.status')}</th>
           </tr>
         </thead>
-        <tbody>
-          {RFP_MATRIX_ROWS.map((row) => (
-            <tr key={row.id}>
-              <th scope="row">{t(row.labelKey)}</th>
-              <td className={classes.num}>{page(row.page)}</td>
-              <td>
-                <TonePill tone={STATUS[row.status].tone}>{t(STATUS[row.status].key)}</TonePill>
-              </td>
-            </tr>
-          ))}
-        </tbody>
+        <MatrixRows />
       </table>
       <p className={classes.note}>{t('tools.rfp-reader:mock.summary', { ...counts, total: RFP_REQUIREMENTS.length })}</p>
     </HeroMockup>

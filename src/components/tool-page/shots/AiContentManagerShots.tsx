@@ -7,7 +7,7 @@ import {
   PREVIEW_POST,
   RECENT_CONTENT,
 } from '../../../content/tools/ai-content-manager-samples'
-import { PREVIEW_DAY } from '../../../content/tools/ai-content-manager-mock'
+import { PostPreview } from '../mock/AiContentManagerMock'
 import { MockShot, TonePill } from '../mock/MockParts'
 import own from '../mock/content.module.css'
 import classes from '../mock/mock.module.css'
@@ -63,11 +63,7 @@ export function AiContentManagerShots({ feature }: FeatureShotProps) {
     return (
       <MockShot title={t(PREVIEW_POST.titleKey)} phone="hide">
         <div className={classes.panel}>
-          <p>
-            <strong>{t('tools.ai-content-manager:preview.post.author')}</strong>
-            <small>{t('tools.ai-content-manager:mock.scheduled', { date: f.date(PREVIEW_DAY) })}</small>
-          </p>
-          <p className={own.clamp}>{text}</p>
+          <PostPreview f={f} />
           <small>
             {t('tools.ai-content-manager:mock.meta', {
               platform: t(CONTENT_PLATFORM_LABEL[PREVIEW_POST.platform]),

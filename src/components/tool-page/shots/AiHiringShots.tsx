@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { APPLICANT, applicantScores, EVIDENCE, JOB_POST } from '../../../content/tools/ai-hiring-mock'
 import { Checklist } from '../../page'
-import { MockBar, MockShot, TonePill } from '../mock/MockParts'
+import { ScoreMeters } from '../mock/AiHiringMock'
+import { MockShot, TonePill } from '../mock/MockParts'
 import classes from '../mock/mock.module.css'
 import type { FeatureShotProps } from './feature-shots'
 import { formats } from '../../../lib/format'
@@ -39,14 +40,7 @@ export function AiHiringShots({ feature }: FeatureShotProps) {
           <strong className={classes.title}>{outOf10(SCORES.overall)}</strong>
           <TonePill>{t('tools.ai-hiring:mock.review.recommendation')}</TonePill>
         </p>
-        <p className={classes.meter}>
-          {t('tools.ai-hiring:mock.review.fit', { score: outOf10(SCORES.fit) })}
-          <MockBar share={SCORES.fit / 10} />
-        </p>
-        <p className={classes.meter}>
-          {t('tools.ai-hiring:mock.review.experience', { score: outOf10(SCORES.experience) })}
-          <MockBar share={SCORES.experience / 10} />
-        </p>
+        <ScoreMeters f={f} />
       </MockShot>
     )
   }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { auditScore, CITY_KEYWORDS, SEO_AUDIT } from '../../../content/tools/ai-local-seo-ads-mock'
+import { AdPreview } from '../mock/AiLocalSeoAdsMock'
 import { MockBar, MockShot } from '../mock/MockParts'
 import classes from '../mock/mock.module.css'
 import type { FeatureShotProps } from './feature-shots'
@@ -65,13 +66,7 @@ export function AiLocalSeoAdsShots({ feature }: FeatureShotProps) {
   if (feature === 'starter-ads') {
     return (
       <MockShot title={t('tools.ai-local-seo-ads:mock.title')}>
-        <p className={classes.panel}>
-          <small>
-            <strong>{t('tools.ai-local-seo-ads:mock.ad.sponsored')}</strong> · {t('tools.ai-local-seo-ads:mock.ad.business')}
-            <strong className={classes.title}>{t('tools.ai-local-seo-ads:mock.ad.headline')}</strong>
-          </small>
-          {t('tools.ai-local-seo-ads:mock.ad.description')}
-        </p>
+        <AdPreview />
       </MockShot>
     )
   }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { PRICING_EXAMPLE, priceExample, type PricingAreaId, type PricingInputs } from '../../../content/pricing-example'
+import { CostMarginPrice } from '../mock/AiPricingMock'
 import { MockShot } from '../mock/MockParts'
 import classes from '../mock/mock.module.css'
 import type { FeatureShotProps } from './feature-shots'
@@ -40,24 +41,7 @@ export function AiPricingShots({ feature }: FeatureShotProps) {
     return (
       <MockShot title={t('tools.ai-pricing:mock.costsTitle')}>
         <table className={classes.table}>
-          <tbody>
-            <tr>
-              <th scope="row">{t('tools.ai-pricing:mock.totalCost')}</th>
-              <td className={classes.num}>{usd(RESULT.totalCost)}</td>
-            </tr>
-            <tr>
-              <th scope="row">
-                {t('tools.ai-pricing:mock.margin')} <span className={classes.note}>{f.percent(PRICING_EXAMPLE.targetMargin)}</span>
-              </th>
-              <td className={classes.num}>{usd(RESULT.margin)}</td>
-            </tr>
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">{t('tools.ai-pricing:mock.price')}</th>
-              <td className={classes.num}>{usd(RESULT.monthlyPrice)}</td>
-            </tr>
-          </tfoot>
+          <CostMarginPrice f={f} />
         </table>
       </MockShot>
     )

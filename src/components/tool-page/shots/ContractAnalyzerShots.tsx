@@ -1,34 +1,11 @@
 import { useTranslation } from 'react-i18next'
-import { CONTRACT_FLAGS, REVIEWED_CONTRACT, RISK_LEVELS as RISK } from '../../../content/tools/contract-analyzer-mock'
-import { MockShot, TonePill } from '../mock/MockParts'
+import { REVIEWED_CONTRACT } from '../../../content/tools/contract-analyzer-mock'
+import { ContractFlags } from '../mock/ContractAnalyzerMock'
+import { MockShot } from '../mock/MockParts'
 import classes from '../mock/mock.module.css'
 import type { FeatureShotProps } from './feature-shots'
 import { formats } from '../../../lib/format'
 import { useLocale } from '../../../i18n/useLocale'
-
-/** Flagged clauses of the hero's review, each with its reference, what to ask for and its risk pill. */
-function Flags({ ids }: { ids: readonly (typeof CONTRACT_FLAGS)[number]['id'][] }) {
-  const { t } = useTranslation()
-  return (
-    <ul className={classes.list}>
-      {CONTRACT_FLAGS.filter((flag) => ids.includes(flag.id)).map((flag) => (
-        <li key={flag.id}>
-          <span>
-            <strong>{t(flag.labelKey)}</strong>
-            <small>
-              {'section' in flag.ref
-                ? t('tools.contract-analyzer:mock.section', { section: flag.ref.section, page: flag.page })
-                : t('tools.contract-analyzer:mock.exhibit', { exhibit: flag.ref.exhibit, page: flag.page })}
-              {' · '}
-              {t(flag.askKey)}
-            </small>
-          </span>
-          <TonePill tone={RISK[flag.risk].tone}>{t(RISK[flag.risk].key)}</TonePill>
-        </li>
-      ))}
-    </ul>
-  )
-}
 
 /** Clause risk review, the key terms, the notice and price clauses: the pre-sign review of the hero, feature by feature. */
 export function ContractAnalyzerShots({ feature }: FeatureShotProps) {
@@ -37,7 +14,7 @@ export function ContractAnalyzerShots({ feature }: FeatureShotProps) {
   if (feature === 'risk-score') {
     return (
       <MockShot title={t('tools.contract-analyzer:mock.title')}>
-        <Flags ids={['payment', 'indemnity']} />
+        <ContractFlags ids={['payment', 'indemnity']} />
       </MockShot>
     )
   }
@@ -64,7 +41,7 @@ export function ContractAnalyzerShots({ feature }: FeatureShotProps) {
   if (feature === 'renewals') {
     return (
       <MockShot title={t('tools.contract-analyzer:featureShots.renewals.title')}>
-        <Flags ids={['termination', 'fixed-price']} />
+        <ContractFlags ids={['termination', 'fixed-price']} />
       </MockShot>
     )
   }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { LEAD_MATCHES, LEAD_SEARCH, TOP_LEAD } from '../../../content/tools/leads-contracts-mock'
+import { TopLeadHead } from '../mock/LeadsContractsMock'
 import { MockBar, MockShot, TonePill } from '../mock/MockParts'
 import classes from '../mock/mock.module.css'
 import type { FeatureShotProps } from './feature-shots'
@@ -15,11 +16,7 @@ export function LeadsContractsShots({ feature }: FeatureShotProps) {
     return (
       <MockShot title={t('tools.leads-contracts:mock.title', { count: LEAD_MATCHES.length })}>
         <div className={classes.panel}>
-          <p className={classes.row}>
-            <TonePill>{t(lead.tagKey)}</TonePill>
-            <TonePill tone="plain">{t(lead.statusKey)}</TonePill>
-          </p>
-          <strong className={classes.title}>{t(lead.titleKey)}</strong>
+          <TopLeadHead />
           <p className={`${classes.row} ${classes.note}`}>
             <span>{t('tools.leads-contracts:mock.perYear', { value: f.usd(lead.value, 0) })}</span>
             <span>{t('tools.leads-contracts:mock.due', { date: f.date(lead.dueDate) })}</span>

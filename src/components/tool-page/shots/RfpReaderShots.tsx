@@ -1,12 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import {
-  COMPLIANCE_STATUS as STATUS,
-  RFP_BUILDINGS,
-  RFP_DEADLINES,
-  RFP_MATRIX_ROWS,
-  scopeSqft,
-} from '../../../content/tools/rfp-reader-mock'
-import { MockShot, TonePill } from '../mock/MockParts'
+import { RFP_BUILDINGS, scopeSqft } from '../../../content/tools/rfp-reader-mock'
+import { MatrixRows, RfpDeadlines } from '../mock/RfpReaderMock'
+import { MockShot } from '../mock/MockParts'
 import classes from '../mock/mock.module.css'
 import type { FeatureShotProps } from './feature-shots'
 import { formats } from '../../../lib/format'
@@ -18,21 +13,10 @@ const SHOWN_BUILDINGS = RFP_BUILDINGS.slice(0, 3)
 export function RfpReaderShots({ feature }: FeatureShotProps) {
   const { t } = useTranslation()
   const f = formats(useLocale())
-  const page = (n: number) => t('tools.rfp-reader:mock.page', { page: n })
   if (feature === 'key-facts') {
     return (
       <MockShot title={t('tools.rfp-reader:mock.title')}>
-        <dl className={classes.stats}>
-          {RFP_DEADLINES.map((deadline) => (
-            <div key={deadline.id}>
-              <dt>{t(deadline.labelKey)}</dt>
-              <dd>
-                {f.date(deadline.date)}
-                <small>{page(deadline.page)}</small>
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <RfpDeadlines f={f} />
       </MockShot>
     )
   }
@@ -40,17 +24,7 @@ export function RfpReaderShots({ feature }: FeatureShotProps) {
     return (
       <MockShot title={t('tools.rfp-reader:mock.matrixTitle')}>
         <table className={classes.table}>
-          <tbody>
-            {RFP_MATRIX_ROWS.slice(0, 3).map((row) => (
-              <tr key={row.id}>
-                <th scope="row">{t(row.labelKey)}</th>
-                <td className={classes.num}>{page(row.page)}</td>
-                <td>
-                  <TonePill tone={STATUS[row.status].tone}>{t(STATUS[row.status].key)}</TonePill>
-                </td>
-              </tr>
-            ))}
-          </tbody>
+          <MatrixRows count={3} />
         </table>
       </MockShot>
     )
