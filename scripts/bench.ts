@@ -25,8 +25,11 @@ import { localizePath } from '../src/i18n/locales'
 import { EBOOK_PATH } from '../src/i18n/paths'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
-// /pricing and /facebook-landing load no JavaScript (issue 30); the others run the application.
-const PAGES = (process.env.BENCH_PAGES ?? `/,/ai-pricing,/pricing,/facebook-landing,${localizePath(EBOOK_PATH, 'es')},/es/leads-contracts`)
+// Issue 38's six: home, a tool page, pricing (no JavaScript, issue 30), the Spanish ebook, the Spanish leads page and
+// the calculator; the others load only their islands (src/islands).
+const PAGES = (
+  process.env.BENCH_PAGES ?? `/,/ai-pricing,/pricing,${localizePath(EBOOK_PATH, 'es')},/es/leads-contracts,/cleaning-bid-calculator`
+)
   .split(',')
   .map((p) => p.trim())
 const root = path.resolve(import.meta.dirname, '..')
@@ -226,20 +229,20 @@ type Row = (typeof summary)[number]
 // Columns: heading, value, and the issue's target where it sets one.
 const columns: Array<{ title: string; cell: (r: Row) => string; ok?: (r: Row) => boolean }> = [
   { title: 'Page', cell: (r) => r.page },
-  { title: 'JS KB ≤150', cell: (r) => r.jsKb.toFixed(1), ok: (r) => r.jsKb <= 150 },
+  { title: 'JS KB ≤90', cell: (r) => r.jsKb.toFixed(1), ok: (r) => r.jsKb <= 90 },
   { title: 'CSS KB ≤15', cell: (r) => r.cssKb.toFixed(1), ok: (r) => r.cssKb <= 15 },
   { title: 'Perf ≥99', cell: (r) => String(r.perf), ok: (r) => r.perf >= 99 },
   { title: 'TBT ≤50', cell: (r) => String(Math.round(r.tbt)), ok: (r) => r.tbt <= 50 },
   { title: 'LCP', cell: (r) => String(Math.round(r.lcp)) },
   { title: 'LCP no-JS', cell: (r) => String(Math.round(r.nojsLcp)) },
-  { title: 'LCP ratio ≤1.15', cell: (r) => r.lcpRatio.toFixed(2), ok: (r) => r.lcpRatio <= 1.15 },
+  { title: 'LCP ratio ≤1.10', cell: (r) => r.lcpRatio.toFixed(2), ok: (r) => r.lcpRatio <= 1.1 },
   // CLS 0 as Lighthouse displays it (three decimals).
   { title: 'CLS 0', cell: (r) => r.cls.toFixed(3), ok: (r) => r.cls < 0.0005 },
   { title: 'Paint', cell: (r) => String(Math.round(r.firstPaint)) },
   { title: 'Usable', cell: (r) => String(Math.round(r.usable)) },
-  { title: 'Usable after paint ≤1000', cell: (r) => String(Math.round(r.usableAfterPaint)), ok: (r) => r.usableAfterPaint <= 1000 },
-  // The issue's "no long tasks": no task at 4x CPU over 50 ms (the longtask API reports tasks over 50 ms; 0 = none).
-  { title: 'Longest task ≤50', cell: (r) => String(Math.round(r.longestTask)), ok: (r) => r.longestTask <= 50 },
+  { title: 'Usable after paint ≤800', cell: (r) => String(Math.round(r.usableAfterPaint)), ok: (r) => r.usableAfterPaint <= 800 },
+  // Issue 38: no main-thread task over 100 ms at 4x CPU (the longtask API reports tasks over 50 ms; 0 = none).
+  { title: 'Longest task ≤100', cell: (r) => String(Math.round(r.longestTask)), ok: (r) => r.longestTask <= 100 },
 ]
 const cells = summary.map((r) => columns.map((c) => c.cell(r) + (c.ok ? (c.ok(r) ? ' ✓' : ' ✗') : '')))
 const widths = columns.map((c, i) => Math.max(c.title.length, ...cells.map((row) => row[i]!.length)))
