@@ -2,10 +2,10 @@
 import { defineConfig, type Plugin, type UserConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
-import { ebookPdf } from './scripts/vite/ebook-pdf.ts'
-import { icuCompile } from './scripts/vite/icu-compile.ts'
-import { localeFallback } from './scripts/vite/locale-fallback.ts'
-import { pseudoLocale } from './scripts/vite/pseudo-locale.ts'
+import { ebookPdf } from './scripts/build/vite/ebook-pdf.ts'
+import { icuCompile } from './scripts/build/vite/icu-compile.ts'
+import { localeFallback } from './scripts/build/vite/locale-fallback.ts'
+import { pseudoLocale } from './scripts/build/vite/pseudo-locale.ts'
 
 /**
  * BUILD_TARGET=islands: the second client build, of the islands runtime (src/islands/boot.ts) and every island's code,
@@ -57,7 +57,7 @@ export default defineConfig(({ mode }) => ({
   // The pseudo-locale's line of the locale table (src/i18n/locales.ts) is on only in the pseudo build.
   define: { __PSEUDO_LOCALE__: JSON.stringify(mode === 'pseudo') },
   resolve: {
-    // Messages arrive parsed (scripts/vite/icu-compile.ts): ship intl-messageformat without its ICU parser.
+    // Messages arrive parsed (scripts/build/vite/icu-compile.ts): ship intl-messageformat without its ICU parser.
     // (Unit tests keep the parser: the catalog check under test parses messages itself.)
     alias:
       mode === 'test'
@@ -67,7 +67,7 @@ export default defineConfig(({ mode }) => ({
   build: islandsBuild
     ? ISLANDS_BUILD
     : {
-        manifest: true, // dist/.vite/manifest.json: scripts/prerender.ts reads it and moves it out of dist/
+        manifest: true, // dist/.vite/manifest.json: scripts/build/prerender.ts reads it and moves it out of dist/
         target: 'es2022',
         cssCodeSplit: true,
         rolldownOptions: {

@@ -19,7 +19,7 @@ import {
   DEFAULT_MAX_PER_MINUTE,
   DEFAULT_SEND_TIMEOUT_MS,
   INBOX_PATH,
-} from './serve-lib.js'
+} from './server/index.js'
 
 const root = process.env.DIST_DIR ? path.resolve(process.cwd(), process.env.DIST_DIR) : fileURLToPath(new URL('../dist', import.meta.url))
 const port = Number.parseInt(process.env.PORT ?? '4173', 10)

@@ -1,5 +1,5 @@
 /**
- * Each language's playbook PDF as the build generated it (scripts/vite/ebook-pdf.ts): its path, page
+ * Each language's playbook PDF as the build generated it (scripts/build/vite/ebook-pdf.ts): its path, page
  * count, size in bytes, and its numbers of chapters and templates.
  */
 declare module 'virtual:ebook-editions' {

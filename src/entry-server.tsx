@@ -54,7 +54,7 @@ const missingKeys = new Set<string>()
 i18n.options.saveMissing = true
 i18n.on('missingKey', (_lngs: readonly string[], ns: string, key: string) => void missingKeys.add(`${ns}:${key}`))
 
-/** Renders one URL to HTML (used only by scripts/prerender.ts). */
+/** Renders one URL to HTML (used only by scripts/build/prerender.ts). */
 export async function render(url: string): Promise<RenderResult> {
   missingKeys.clear()
   const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }))

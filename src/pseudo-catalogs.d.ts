@@ -1,5 +1,5 @@
 /**
- * The pseudo-locale's catalogs, by `<locale>/<namespace>` (scripts/vite/pseudo-locale.ts): empty
+ * The pseudo-locale's catalogs, by `<locale>/<namespace>` (scripts/build/vite/pseudo-locale.ts): empty
  * except in the pseudo build (`npm run build:pseudo`).
  */
 declare module 'virtual:pseudo-catalogs' {

@@ -16,9 +16,9 @@ import { LOCALE_TABLE } from '../../src/i18n/locales'
 
 const gzipAsync = promisify(zlib.gzip)
 
-export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable'
+const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable'
 export const NO_CACHE = 'no-cache'
-export const ERROR_CACHE = 'no-store'
+const ERROR_CACHE = 'no-store'
 /** Files in dist/ that configure a host and must not be served. */
 const HIDDEN_FILES = new Set(['_redirects', '_headers', '_routes.json', 'netlify.toml', 'vercel.json', 'staticwebapp.config.json'])
 
@@ -126,7 +126,7 @@ export function contentTypeFor(file: string): string {
 }
 
 /** Whether gzip shrinks the type: text, JSON, XML, SVG, JavaScript, the web manifest. */
-export function isCompressible(file: string): boolean {
+function isCompressible(file: string): boolean {
   return /^text\/|[/+](?:json|xml)\b|^image\/svg|javascript/.test(mimeLookup(file) ?? '')
 }
 
@@ -169,7 +169,7 @@ export function cacheControlForStatus(status: number, ok: string): string {
  * Whether a request's validators match the file: `If-None-Match` (weak comparison, `*`, lists) wins; otherwise
  * `If-Modified-Since` against the modification time in whole seconds.
  */
-export function isNotModified(
+function isNotModified(
   headers: Readonly<{ 'if-none-match'?: string | undefined; 'if-modified-since'?: string | undefined }>,
   etag: string,
   mtimeMs: number,
@@ -212,7 +212,7 @@ export function parseHttpDate(value: string): number | null {
  * The one byte range sirv reads right (`bytes=N-` or `bytes=N-M`, N <= M), else null: any other Range (several
  * ranges, a suffix, garbage) or an If-Range is answered with the whole file, which RFC 9110 14.2 allows.
  */
-export function servableRange(headers: http.IncomingHttpHeaders): string | null {
+function servableRange(headers: http.IncomingHttpHeaders): string | null {
   const range = headers.range
   if (range === undefined || headers['if-range'] !== undefined) return null
   const match = /^bytes=(\d{1,15})-(\d{0,15})$/.exec(range.trim())

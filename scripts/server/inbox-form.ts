@@ -24,7 +24,7 @@ export const INBOX_PATH = '/api/form-inbox'
 /** What the form service answers on success (Web3Forms' wording). */
 export const SUCCESS_MESSAGE = 'Email sent successfully!'
 /** The confirmation page a form posted without JavaScript lands on, per language. */
-export const CONFIRMATION_PATHS: Readonly<Record<Locale, string>> = Object.fromEntries(
+const CONFIRMATION_PATHS: Readonly<Record<Locale, string>> = Object.fromEntries(
   LOCALES.map((locale) => [locale, localizePath(EBOOK_THANK_YOU_PATH, locale)]),
 ) as Record<Locale, string>
 /** Longest hidden-field value (subject, from_name, redirect, access_key) that is kept. */
@@ -54,7 +54,7 @@ const LINE_BREAKS = /[\n\v\f\r\u0085\p{Zl}\p{Zp}]+/gu
 const META_INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}]/gu
 
 /** A hidden field as stored: one line (line breaks become spaces), nothing invisible, at most 500 characters. */
-export function metaField(value: string | undefined): string {
+function metaField(value: string | undefined): string {
   return trimField(
     trimField(value ?? '')
       .slice(0, MAX_META_LENGTH)
@@ -197,7 +197,7 @@ export function createMessages(localesDir: string): (locale: Locale, key: string
   }
 }
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 }
 

@@ -11,7 +11,7 @@ import { INBOX_PATH, mediaTypeOf } from './inbox-form'
 export const MAX_FORM_BODY_BYTES = 64 * 1024
 /** Posts one client may send to the inbox per minute unless told otherwise (0 turns the limit off). */
 export const DEFAULT_MAX_PER_MINUTE = 20
-export const RATE_WINDOW_MS = 60_000
+const RATE_WINDOW_MS = 60_000
 /** Largest the inbox file may grow unless told otherwise (FORM_INBOX_MAX_BYTES): 50 MB. */
 export const DEFAULT_INBOX_MAX_BYTES = 50 * 1024 * 1024
 

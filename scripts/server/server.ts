@@ -4,7 +4,7 @@
  * 304), plus the local form inbox (`POST /api/form-inbox`). It is meant to hold hostile input: every check is linear
  * in the input, no redirect leaves the site, logs carry no visitor data and escape what they print from a request,
  * slow or greedy clients are dropped, and the inbox limits how fast one client may post. Entry: scripts/serve.ts;
- * also scripts/lighthouse-lib.ts and the unit tests (through scripts/serve-lib.ts).
+ * also scripts/checks/lighthouse-lib.ts and the unit tests (through scripts/server/index.ts).
  */
 import fs from 'node:fs'
 import http from 'node:http'
@@ -32,12 +32,12 @@ import { clientKey, createAppender, DEFAULT_INBOX_MAX_BYTES, DEFAULT_MAX_PER_MIN
 import { hasAmbiguousSlash, loadSiteRules, matchRedirect, safeLocation, type RedirectRule } from './rules'
 
 /** How often the count of requests their clients ended (aborted, timed out) is logged, when there were any. */
-export const CLIENT_GONE_LOG_INTERVAL_MS = 60_000
+const CLIENT_GONE_LOG_INTERVAL_MS = 60_000
 /**
  * How often Node checks for requests past headersTimeout / requestTimeout (its default is 30 s, so a slow
  * client could hold a socket up to 30 s past the limit; at 1 s it is dropped within a second of it).
  */
-export const CONNECTIONS_CHECK_INTERVAL_MS = 1_000
+const CONNECTIONS_CHECK_INTERVAL_MS = 1_000
 export const DEFAULT_SEND_TIMEOUT_MS = 60_000
 /** A browser opens at most 6 connections to a host; 64 leaves room for an office behind one address. */
 export const DEFAULT_MAX_CONNECTIONS_PER_CLIENT = 64

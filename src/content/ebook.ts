@@ -8,7 +8,7 @@ export const EBOOK_AUDIENCE = keysOf('ebook:audience.items', ['owners', 'estimat
 
 /**
  * The playbook itself, one PDF per language, generated at build time from locales/<lng>/ebook/ and
- * locales/<lng>/ebook-pdf.json (scripts/vite/ebook-pdf.ts, see src/content/ebook-pdf.ts). Stable,
+ * locales/<lng>/ebook-pdf.json (scripts/build/vite/ebook-pdf.ts, see src/content/ebook-pdf.ts). Stable,
  * localized file names: links to them keep working from one build to the next. A locale has an edition
  * of its own once its playbook is translated and named here; until then its pages offer the English one.
  */

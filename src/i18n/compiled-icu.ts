@@ -7,7 +7,7 @@ import { INTL_LOCALE, isLocale } from './locales'
 type Parse = (res: unknown, options: unknown, lng: string, ns: string, key: string, info: unknown) => unknown
 
 /**
- * i18next-icu fed with messages parsed at build time (scripts/vite/icu-compile.ts): the browser
+ * i18next-icu fed with messages parsed at build time (scripts/build/vite/icu-compile.ts): the browser
  * never runs the ICU parser, and the build aliases it away (vite.config.ts). A key with no
  * compiled message is plain text and is returned as is; every other key is formatted by
  * i18next-icu (intl-messageformat) from its AST, with the same options as before, in the

@@ -21,7 +21,7 @@ import { PATHNAMES, type PagePath } from './paths'
  * - `own`: pages with an address of their own in this locale (the Spanish ebook page is /ebookpr, the
  *   spec's address); every other page follows the usual rule (the prefix).
  * - `pseudo`: only in the pseudo build (`npm run build:pseudo`), whose catalogs are generated from
- *   English (scripts/vite/pseudo-locale.ts); never deployed.
+ *   English (scripts/build/vite/pseudo-locale.ts); never deployed.
  */
 export const LOCALE_TABLE = [
   { id: 'en', tag: 'en', prefix: '', name: 'English', intl: 'en-US', og: 'en_US', dir: 'ltr', status: 'complete' },

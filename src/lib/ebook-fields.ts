@@ -1,6 +1,6 @@
 /**
  * The ebook form's fields and their rules, shared by the browser form (src/pages/ebook) and the local
- * form inbox (scripts/serve-lib.ts), so both accept and refuse exactly the same input and name the same
+ * form inbox (scripts/server/), so both accept and refuse exactly the same input and name the same
  * catalog message. Every check runs in time linear in the input: values are trimmed without
  * backtracking, lengths are checked before any pattern, and the patterns cannot backtrack
  * (eslint-plugin-regexp's no-super-linear-backtracking and no-super-linear-move guard them).
@@ -28,7 +28,7 @@ export type EbookErrorKey = (typeof EBOOK_ERRORS)[keyof typeof EBOOK_ERRORS]
 
 /**
  * Catalog keys of what the form service answers besides field errors, and of the page the local inbox
- * shows when a form posted without JavaScript is refused (scripts/serve-lib.ts renders it).
+ * shows when a form posted without JavaScript is refused (scripts/server/ renders it).
  */
 export const EBOOK_SERVICE_MESSAGES = {
   tooManyAttempts: 'ebook:form.errors.tooManyAttempts',

@@ -20,7 +20,7 @@ export type BrowserChoice = { kind: 'playwright' | 'system'; executablePath: str
 /**
  * The Chromium the end-to-end tests run in: Playwright's own when it is installed, else a system
  * one (CHROMIUM_PATH, or /usr/bin/chromium), else null. Shared by the Playwright config and the
- * check that `npm test` runs first (scripts/ensure-browser.ts).
+ * check that `npm test` runs first (scripts/checks/ensure-browser.ts).
  */
 export function findChromium(env: NodeJS.ProcessEnv = process.env): BrowserChoice | null {
   const own = chromium.executablePath()

@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { DEFAULT_LOCALE, LOCALE_TABLE, type Locale, type LocaleEntry } from '../../src/i18n/locales'
-import { pseudoMessage } from '../../scripts/vite/pseudo-locale'
+import { pseudoMessage } from '../../scripts/build/vite/pseudo-locale'
 
 // The site under test (DIST_DIR, as scripts/serve.ts reads it, or dist/).
 const dist = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.resolve(import.meta.dirname, '../../dist')

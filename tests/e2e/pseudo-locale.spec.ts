@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { PSEUDO_CHARS, PSEUDO_LOCALE } from '../../scripts/vite/pseudo-locale'
+import { PSEUDO_CHARS, PSEUDO_LOCALE } from '../../scripts/build/vite/pseudo-locale'
 import { localeOf, waitForHydration } from './helpers'
 import { allowEntry } from './pseudo-allow-list'
 import { expect, test, type Page } from './test'
@@ -8,7 +8,7 @@ import { expect, test, type Page } from './test'
 /**
  * The pseudo-locale build (npm run build:pseudo -> dist-pseudo/, served by the 'pseudo' project of
  * playwright.config.ts): a third locale, /qps, whose every catalog message is English accented, ~35%
- * longer and wrapped in ⟦…⟧ (scripts/vite/pseudo-locale.ts). On every page of that locale:
+ * longer and wrapped in ⟦…⟧ (scripts/build/vite/pseudo-locale.ts). On every page of that locale:
  * - any text a visitor can see (or reveal by opening a menu or an FAQ), accessible names and
  *   placeholders included, must carry pseudo marks; text without them was written in code, not
  *   taken from a catalog, unless ./pseudo-allow-list.ts allows it with a reason;

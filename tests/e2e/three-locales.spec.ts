@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { PSEUDO_LOCALE } from '../../scripts/vite/pseudo-locale'
+import { PSEUDO_LOCALE } from '../../scripts/build/vite/pseudo-locale'
 import { EBOOK_PDF_PATH } from '../../src/content/ebook'
 import { EBOOK_PATH } from '../../src/i18n/paths'
 import { LOCALE_TABLE, type LocaleEntry } from '../../src/i18n/locales'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { htmlProblems, linkProblems, withoutBodyStyles, type SitePage } from '../../scripts/check-site-lib'
+import { htmlProblems, linkProblems, withoutBodyStyles, type SitePage } from '../../scripts/checks/check-site-lib'
 
 const page = (path: string, body: string): SitePage => ({
   path,

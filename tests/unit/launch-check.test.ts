@@ -39,7 +39,7 @@ describe('launch check', () => {
     let status = 0
     let out = ''
     try {
-      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/check-launch.ts'], {
+      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/checks/check-launch.ts'], {
         cwd: root,
         encoding: 'utf8',
         env: { ...process.env, VITE_FORM_ACCESS_KEY: '' },

@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { icuCompile } from '../../scripts/vite/icu-compile'
-import { localeFallback, withFallback } from '../../scripts/vite/locale-fallback'
+import { icuCompile } from '../../scripts/build/vite/icu-compile'
+import { localeFallback, withFallback } from '../../scripts/build/vite/locale-fallback'
 
 type Transform = (this: unknown, code: string, id: string) => { code: string } | null
 

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser'
 import { printAST } from '@formatjs/icu-messageformat-parser/printer.js'
 import { describe, expect, it } from 'vitest'
-import { compileCatalog } from '../../scripts/vite/icu-compile'
+import { compileCatalog } from '../../scripts/build/vite/icu-compile'
 import {
   hasPseudoMarker,
   PSEUDO_CHARS,
@@ -14,7 +14,7 @@ import {
   PSEUDO_LOCALE,
   pseudoLocale,
   pseudoMessage,
-} from '../../scripts/vite/pseudo-locale'
+} from '../../scripts/build/vite/pseudo-locale'
 
 const root = path.resolve(import.meta.dirname, '../..')
 type Catalog = { [key: string]: string | Catalog }

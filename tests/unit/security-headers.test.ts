@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, headersFile } from '../../scripts/security-headers'
-import { headersForPath, type HeaderRule } from '../../scripts/serve-lib'
-import { SPECULATION_RULES_PATH, speculationRules } from '../../scripts/speculation-rules'
+import { contentSecurityPolicy, headersFile } from '../../scripts/build/security-headers'
+import { headersForPath, type HeaderRule } from '../../scripts/server/index'
+import { SPECULATION_RULES_PATH, speculationRules } from '../../scripts/build/speculation-rules'
 import { parseRuleTexts } from './serve-harness'
 
 const frameSrc = (csp: string) => csp.split('; ').find((directive) => directive.startsWith('frame-src'))

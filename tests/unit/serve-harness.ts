@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createSiteServer, loadSiteRules, type SiteRules, type SiteServerOptions } from '../../scripts/serve-lib.js'
+import { createSiteServer, loadSiteRules, type SiteRules, type SiteServerOptions } from '../../scripts/server/index.js'
 
 const FIXTURE_DIST = fileURLToPath(new URL('./fixtures/dist', import.meta.url))
 export const JSON_ACCEPT = { Accept: 'application/json' }

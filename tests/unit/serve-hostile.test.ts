@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import net from 'node:net'
-import { createAppender, escapeForLog, jsonLine, safeLocation, type SiteServerOptions } from '../../scripts/serve-lib.js'
+import { createAppender, escapeForLog, jsonLine, safeLocation, type SiteServerOptions } from '../../scripts/server/index.js'
 import { copyFixtureSite, form, HTML_ACCEPT, JSON_ACCEPT, post, raw, records, startServer, valid, type Running } from './serve-harness'
 
 const THANK_YOU_ES = '/es/resources/get-cleaning-accounts-ai-ebook/thank-you'

@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import net, { type AddressInfo } from 'node:net'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseHttpDate } from '../../scripts/serve-lib.js'
+import { parseHttpDate } from '../../scripts/server/index.js'
 import { copyFixtureSite, HTML_ACCEPT, post, raw, records, startServer, valid, type Running } from './serve-harness'
 
 let site: { tmp: string; root: string }

@@ -15,7 +15,7 @@ import {
   resolvePath,
   toRelativePath,
   validateSubmission,
-} from '../../scripts/serve-lib.js'
+} from '../../scripts/server/index.js'
 import { parseRuleTexts } from './serve-harness'
 
 const FIXTURE_DIST = fileURLToPath(new URL('./fixtures/dist', import.meta.url))

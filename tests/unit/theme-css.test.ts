@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { KEPT_PALETTES, baseVariablesCss, themeCss } from '../../scripts/theme-css-lib'
+import { KEPT_PALETTES, baseVariablesCss, themeCss } from '../../scripts/build/theme-css-lib'
 
 describe('src/styles/mantine-theme.css', () => {
   it('holds the CSS variables MantineProvider renders for src/theme.ts (run `npm run theme:css` after changing the theme)', () => {

@@ -12,7 +12,7 @@ import classes from './EbookPage.module.css'
 
 export function EbookPage() {
   const { t } = useTranslation()
-  // Page and template counts measured from the generated PDF of this language (scripts/vite/ebook-pdf.ts).
+  // Page and template counts measured from the generated PDF of this language (scripts/build/vite/ebook-pdf.ts).
   const edition = ebookEdition(useLocale())
   return (
     <>

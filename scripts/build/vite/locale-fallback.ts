@@ -4,7 +4,7 @@ import type { Plugin } from 'vite'
 
 type Catalog = { [key: string]: string | Catalog }
 
-/** The key a catalog filled in entirely from English carries (read and removed by scripts/vite/icu-compile.ts). */
+/** The key a catalog filled in entirely from English carries (read and removed by scripts/build/vite/icu-compile.ts). */
 export const ENGLISH_ONLY = '@englishOnly'
 
 function hasText(catalog: Catalog): boolean {
@@ -43,7 +43,7 @@ export function localeFallback(sourceLocale = 'en'): Plugin {
       this.addWatchFile(sourceFile)
       const target = JSON.parse(code) as Catalog
       const merged = withFallback(target, JSON.parse(readFileSync(sourceFile, 'utf8')) as Catalog)
-      // A catalog with no text of its own yet (a locale in progress) is all English: scripts/vite/icu-compile.ts
+      // A catalog with no text of its own yet (a locale in progress) is all English: scripts/build/vite/icu-compile.ts
       // passes that on, and the page marks its main content lang="en" (src/i18n/catalogs.ts).
       if (!hasText(target)) merged[ENGLISH_ONLY] = 'true'
       return { code: JSON.stringify(merged), map: null }

@@ -12,10 +12,10 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { headersForPath, loadSiteRules } from './server/rules'
-import { SPECULATION_RULES_PATH } from './speculation-rules'
+import { headersForPath, loadSiteRules } from '../server/rules'
+import { SPECULATION_RULES_PATH } from '../build/speculation-rules'
 
-const repo = fileURLToPath(new URL('..', import.meta.url))
+const repo = fileURLToPath(new URL('../..', import.meta.url))
 const dist = path.resolve(repo, process.env.DIST_DIR ?? 'dist')
 const port = Number(process.env.HOST_CHECK_PORT ?? '8790')
 const base = `http://127.0.0.1:${port}`

@@ -10,14 +10,14 @@ import { pathToFileURL } from 'node:url'
 import { headersFile } from './security-headers'
 import { SPECULATION_RULES_PATH, speculationRules } from './speculation-rules'
 import { OG_HEIGHT, OG_WIDTH, renderOgImage } from './og-image'
-import { formatLaunchSamples, launchSamples } from '../src/content/launch'
-import { PLACEHOLDER_VIDEO_URL } from '../src/lib/config'
-import { ISLANDS } from '../src/islands/registry'
+import { formatLaunchSamples, launchSamples } from '../../src/content/launch'
+import { PLACEHOLDER_VIDEO_URL } from '../../src/lib/config'
+import { ISLANDS } from '../../src/islands/registry'
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
 type Manifest = Record<string, ManifestChunk>
-type EntryServer = typeof import('../src/entry-server')
-type RenderResult = import('../src/entry-server').RenderResult
+type EntryServer = typeof import('../../src/entry-server')
+type RenderResult = import('../../src/entry-server').RenderResult
 
 const root = process.cwd()
 // DIST_DIR and DIST_SSR_DIR (default dist/ and dist-ssr/) let the pseudo-locale build (npm run build:pseudo) use its own folders.

@@ -13,8 +13,8 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { launchChrome, median, nojsUrl, runLighthouse, serveSnapshot, snapshotDist, type LighthouseResult } from './lighthouse-lib'
-import { localizePath } from '../src/i18n/locales'
-import { EBOOK_PATH } from '../src/i18n/paths'
+import { localizePath } from '../../src/i18n/locales'
+import { EBOOK_PATH } from '../../src/i18n/paths'
 
 const THRESHOLDS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const
 const MAX_CLS = 0.02

@@ -9,8 +9,8 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
-import { CHROMIUM_ARGS } from '../tests/e2e/browser'
-import { createSiteServer } from './serve-lib'
+import { CHROMIUM_ARGS } from '../../tests/e2e/browser'
+import { createSiteServer } from '../server/index'
 
 /** Debian's Chromium where it exists (CHROME_PATH overrides); chrome-launcher / Playwright pick one otherwise. */
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
@@ -19,12 +19,12 @@ export const CHROMIUM_PATH = process.env.CHROME_PATH ?? (existsSync('/usr/bin/ch
 export const CHROME_FLAGS = CHROMIUM_ARGS
 
 /** The page's HTML without any script or modulepreload: what a visitor sees before (or without) JavaScript. */
-export function stripScripts(html: string): string {
+function stripScripts(html: string): string {
   return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>\s*/g, '').replace(/<link\b[^>]+rel="modulepreload"[^>]*>\s*/g, '')
 }
 
 /** The pre-rendered file of a page path: `/` is index.html, `/es/pricing` is es/pricing.html. */
-export const htmlFile = (page: string) => (page === '/' ? 'index.html' : `${page.slice(1)}.html`)
+const htmlFile = (page: string) => (page === '/' ? 'index.html' : `${page.slice(1)}.html`)
 /** Where the script-free copy of a page is served. */
 export const nojsUrl = (page: string) => (page === '/' ? '/__nojs/index' : `/__nojs${page}`)
 

@@ -3,9 +3,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import { EDITION_LOCALES, type EbookEditionInfo } from '../../src/content/ebook.ts'
-import type { SamplePage } from '../ebook/sample-page.ts'
-import { DEFAULT_LOCALE, LOCALE_TABLE, type Locale } from '../../src/i18n/locales.ts'
+import { EDITION_LOCALES, type EbookEditionInfo } from '../../../src/content/ebook.ts'
+import type { SamplePage } from '../../ebook/sample-page.ts'
+import { DEFAULT_LOCALE, LOCALE_TABLE, type Locale } from '../../../src/i18n/locales.ts'
 
 /**
  * The playbook PDFs (issue 14), generated during `vite build` from the ebook's markdown and catalogs
@@ -90,7 +90,7 @@ async function buildEbookEditions(opts: { root: string; siteUrl: string; log?: (
   }
   const started = performance.now()
   // Loaded only when needed: the PDF library is not part of every Vite start.
-  const { renderEditions } = await import('../ebook/render.ts')
+  const { renderEditions } = await import('../../ebook/render.ts')
   const editions = await renderEditions({ localesDir: path.join(opts.root, 'locales'), siteUrl: opts.siteUrl })
   const summary = Object.fromEntries(
     editions.map((e) => [

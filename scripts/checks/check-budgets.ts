@@ -8,7 +8,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { DEFAULT_LOCALE, LOCALE_TABLE, LOCALES } from '../src/i18n/locales'
+import { DEFAULT_LOCALE, LOCALE_TABLE, LOCALES } from '../../src/i18n/locales'
 
 // Catalog chunks are named i18n-<locale>-<namespace>-<hash> (vite.config.ts), for every locale of the table (region tags too).
 const CATALOG_CHUNK = new RegExp(`/i18n-(${LOCALE_TABLE.map((l) => l.id).join('|')})-`)

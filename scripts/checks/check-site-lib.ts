@@ -10,7 +10,7 @@ import { HtmlValidate, type ConfigData } from 'html-validate'
  * Mantine that is valid HTML, each for a stated reason. Everything about structure, content model,
  * ARIA, ids, labels and attributes stays on.
  */
-export const HTML_VALIDATE_CONFIG: ConfigData = {
+const HTML_VALIDATE_CONFIG: ConfigData = {
   extends: ['html-validate:recommended'],
   rules: {
     // `<!doctype html>`: the lowercase doctype is valid HTML (Vite's template).
@@ -57,7 +57,7 @@ const decode = (value: string) =>
     .replace(/&#x27;|&#39;/g, "'")
 
 /** Ids present in a page (anchors can point at them). */
-export function idsOf(html: string): Set<string> {
+function idsOf(html: string): Set<string> {
   return new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => decode(m[1]!)))
 }
 

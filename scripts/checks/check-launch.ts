@@ -5,10 +5,10 @@
  */
 import { fileURLToPath } from 'node:url'
 import { loadEnv } from 'vite'
-import { formatLaunchSamples, launchSamples } from '../src/content/launch'
-import { PLACEHOLDER_VIDEO_URL } from '../src/lib/config'
+import { formatLaunchSamples, launchSamples } from '../../src/content/launch'
+import { PLACEHOLDER_VIDEO_URL } from '../../src/lib/config'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
+const root = fileURLToPath(new URL('../..', import.meta.url))
 const env = loadEnv(process.env.MODE ?? 'production', root, 'VITE_')
 
 const samples = launchSamples({

@@ -7,7 +7,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { findChromium } from '../tests/e2e/browser'
+import { findChromium } from '../../tests/e2e/browser'
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean {
   console.log(`$ ${command} ${args.join(' ')}`)

@@ -1,6 +1,6 @@
 /**
  * `npm run check:site`: link, anchor, new-tab and HTML validity checks over the built site in dist/
- * (or DIST_DIR). Fails with every problem listed. See scripts/check-site-lib.ts for the rules.
+ * (or DIST_DIR). Fails with every problem listed. See scripts/checks/check-site-lib.ts for the rules.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'

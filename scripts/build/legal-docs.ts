@@ -6,8 +6,8 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { IntlMessageFormat } from 'intl-messageformat'
-import { config } from '../src/lib/config'
-import { PROCESSORS_ANCHOR } from '../src/content/company'
+import { config } from '../../src/lib/config'
+import { PROCESSORS_ANCHOR } from '../../src/content/company'
 import {
   LEGAL_HAS_SAMPLES,
   PRIVACY_POLICY,
@@ -18,8 +18,8 @@ import {
   printablePath,
   LEGAL_LAST_UPDATED_ISO,
   type LegalDocument,
-} from '../src/content/legal'
-import { INTL_LOCALE, isInProgress, LOCALES, localizePath, type Locale } from '../src/i18n/locales'
+} from '../../src/content/legal'
+import { INTL_LOCALE, isInProgress, LOCALES, localizePath, type Locale } from '../../src/i18n/locales'
 
 const root = process.cwd()
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')

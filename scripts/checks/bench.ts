@@ -21,8 +21,8 @@ import { existsSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
 import { CHROME_FLAGS, CHROMIUM_PATH, launchChrome, median, nojsUrl, runLighthouse, serveSnapshot, snapshotDist } from './lighthouse-lib'
-import { localizePath } from '../src/i18n/locales'
-import { EBOOK_PATH } from '../src/i18n/paths'
+import { localizePath } from '../../src/i18n/locales'
+import { EBOOK_PATH } from '../../src/i18n/paths'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 // Issue 38's six: home, a tool page, pricing (no JavaScript, issue 30), the Spanish ebook, the Spanish leads page and
@@ -32,7 +32,7 @@ const PAGES = (
 )
   .split(',')
   .map((p) => p.trim())
-const root = path.resolve(import.meta.dirname, '..')
+const root = path.resolve(import.meta.dirname, '../..')
 const noBuild = process.env.BENCH_NO_BUILD === '1'
 const dist = noBuild ? path.resolve(root, process.env.BENCH_DIST ?? 'dist') : path.join(root, 'dist')
 const started = Date.now()

@@ -3,7 +3,7 @@ import { printAST } from '@formatjs/icu-messageformat-parser/printer.js'
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import { LOCALE_TABLE } from '../../src/i18n/locales.ts'
+import { LOCALE_TABLE } from '../../../src/i18n/locales.ts'
 
 /**
  * The pseudo-locale (issues 13, 29): a third routed locale of the pseudo build (the `pseudo` line of
@@ -145,7 +145,7 @@ const VIRTUAL_ID = 'virtual:pseudo-catalogs'
  * Vite plugin, in every build: `virtual:pseudo-catalogs` (src/i18n/catalogs.ts) is empty, except in the
  * pseudo build (`vite build --mode pseudo`, see vite.config.ts), where it loads, for each English
  * catalog `locales/en/<ns>.json`, the same file with `?locale=qps`, which this plugin turns into pseudo
- * text before scripts/vite/icu-compile.ts compiles it: one chunk per namespace, as a real locale's.
+ * text before scripts/build/vite/icu-compile.ts compiles it: one chunk per namespace, as a real locale's.
  */
 export function pseudoLocale(enabled: boolean, sourceLocale = 'en'): Plugin {
   const pattern = /[\\/]locales[\\/]([a-zA-Z]{2,3}(?:-[a-zA-Z0-9]+)*)[\\/][^\\/]+\.json$/
@@ -176,7 +176,7 @@ export function pseudoLocale(enabled: boolean, sourceLocale = 'en'): Plugin {
       if (!enabled || !id.endsWith(PSEUDO_QUERY)) return null
       const match = pattern.exec(id.slice(0, -PSEUDO_QUERY.length))
       if (!match || match[1] !== sourceLocale) return null
-      // JSON still (scripts/vite/icu-compile.ts compiles it next): with its query, the file's type must be said.
+      // JSON still (scripts/build/vite/icu-compile.ts compiles it next): with its query, the file's type must be said.
       return { code: JSON.stringify(pseudoCatalog(JSON.parse(code) as Catalog)), map: null, moduleType: 'json' }
     },
   }
