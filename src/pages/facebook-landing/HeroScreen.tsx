@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { AppIcon } from '../../components/icons/AppIcon'
 import { BrowserWindow } from '../../components/page/BrowserWindow'
-import { AnswerBubble, PromptBubble } from '../../components/page/ChatBubble'
-import { PRICING_MOCK } from '../../content/facebook-landing'
+import { AnswerBubble } from '../../components/page/ChatBubble'
 import type { Formats } from '../../lib/format'
-import { PriceResults } from './PricingMock'
+import { PriceResults, PricingPrompt } from './PricingMock'
 import classes from './FacebookLandingPage.module.css'
 
 /**
@@ -22,14 +21,7 @@ export function HeroScreen({ f }: { f: Formats }) {
       aria-hidden="true"
       data-testid="hero-product"
     >
-      <PromptBubble className={classes.heroPrompt}>
-        {t('facebook-landing:pricing.mock.prompt', {
-          sqft: f.integer(PRICING_MOCK.buildingSqFt),
-          nights: PRICING_MOCK.visitsPerWeek,
-          wage: f.usd(PRICING_MOCK.wagePerHour, 2),
-          margin: f.percent(PRICING_MOCK.targetMargin),
-        })}
-      </PromptBubble>
+      <PricingPrompt f={f} className={classes.heroPrompt} />
       <AnswerBubble className={classes.answer}>
         <p className={classes.answerTitle}>
           <AppIcon id="sparkles" size={18} />

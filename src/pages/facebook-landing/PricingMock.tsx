@@ -25,14 +25,7 @@ export function PricingMock({ f }: { f: Formats }) {
   const money = (n: number) => f.usd(n, moneyDigits)
   return (
     <WindowFrame title={tool} testId="pricing-mock" caption={t('facebook-landing:pricing.caption', { tool, sqft, nights })}>
-      <PromptBubble>
-        {t('facebook-landing:pricing.mock.prompt', {
-          sqft,
-          nights,
-          wage: f.usd(PRICING_MOCK.wagePerHour, 2),
-          margin: f.percent(PRICING_MOCK.targetMargin),
-        })}
-      </PromptBubble>
+      <PricingPrompt f={f} />
       <AnswerBubble className={classes.answer}>
         <p className={classes.answerTitle}>
           <AppIcon id="sparkles" size={18} />
@@ -53,6 +46,21 @@ export function PricingMock({ f }: { f: Formats }) {
         </p>
       </AnswerBubble>
     </WindowFrame>
+  )
+}
+
+/** The worked example's question: the building, the nights, the wage and the margin asked for (here and in HeroScreen). */
+export function PricingPrompt({ f, className }: { f: Formats; className?: string }) {
+  const { t } = useTranslation()
+  return (
+    <PromptBubble className={className}>
+      {t('facebook-landing:pricing.mock.prompt', {
+        sqft: f.integer(PRICING_MOCK.buildingSqFt),
+        nights: PRICING_MOCK.visitsPerWeek,
+        wage: f.usd(PRICING_MOCK.wagePerHour, 2),
+        margin: f.percent(PRICING_MOCK.targetMargin),
+      })}
+    </PromptBubble>
   )
 }
 

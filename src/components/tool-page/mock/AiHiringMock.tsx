@@ -7,6 +7,22 @@ import classes from './mock.module.css'
 
 const SCORES = applicantScores()
 
+/** The job post's pay range, schedule and duties (all in the hero, the first two in the job-posts shot). */
+export function JobPost({ f, duties }: Pick<ToolMockProps, 'f'> & { duties?: number }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <p>
+        <strong className={classes.title}>
+          {t('tools.ai-hiring:mock.job.pay', { min: f.usd(JOB_POST.payMin), max: f.usd(JOB_POST.payMax) })}
+        </strong>
+        <small>{t('tools.ai-hiring:mock.job.schedule')}</small>
+      </p>
+      <Checklist itemKeys={JOB_POST.dutyKeys.slice(0, duties)} />
+    </>
+  )
+}
+
 /** The applicant's position fit and experience match, each a score out of 10 over its bar (the hero's and the scoring shot's). */
 export function ScoreMeters({ f }: Pick<ToolMockProps, 'f'>) {
   const { t } = useTranslation()
@@ -57,13 +73,7 @@ export function AiHiringMock({ frame, f }: ToolMockProps) {
         </div>
         <div className={classes.panel}>
           <p className={classes.label}>{t('tools.ai-hiring:mock.job.label')}</p>
-          <p>
-            <strong className={classes.title}>
-              {t('tools.ai-hiring:mock.job.pay', { min: f.usd(JOB_POST.payMin), max: f.usd(JOB_POST.payMax) })}
-            </strong>
-            <small>{t('tools.ai-hiring:mock.job.schedule')}</small>
-          </p>
-          <Checklist itemKeys={JOB_POST.dutyKeys} />
+          <JobPost f={f} />
         </div>
       </div>
     </HeroMockup>

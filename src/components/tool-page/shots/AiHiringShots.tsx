@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { APPLICANT, applicantScores, EVIDENCE, JOB_POST } from '../../../content/tools/ai-hiring-mock'
-import { Checklist } from '../../page'
-import { ScoreMeters } from '../mock/AiHiringMock'
+import { APPLICANT, applicantScores, EVIDENCE } from '../../../content/tools/ai-hiring-mock'
+import { JobPost, ScoreMeters } from '../mock/AiHiringMock'
 import { MockShot, TonePill } from '../mock/MockParts'
 import classes from '../mock/mock.module.css'
 import type { FeatureShotProps } from './feature-shots'
@@ -22,13 +21,7 @@ export function AiHiringShots({ feature }: FeatureShotProps) {
   if (feature === 'job-posts') {
     return (
       <MockShot title={t('tools.ai-hiring:mock.job.title')}>
-        <p>
-          <strong className={classes.title}>
-            {t('tools.ai-hiring:mock.job.pay', { min: f.usd(JOB_POST.payMin), max: f.usd(JOB_POST.payMax) })}
-          </strong>
-          <small>{t('tools.ai-hiring:mock.job.schedule')}</small>
-        </p>
-        <Checklist itemKeys={JOB_POST.dutyKeys.slice(0, 2)} />
+        <JobPost f={f} duties={2} />
       </MockShot>
     )
   }
