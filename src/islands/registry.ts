@@ -25,6 +25,10 @@ export const ISLANDS = {
     source: 'src/components/toast/ToastRegion.tsx',
     load: () => import('../components/toast/ToastRegion').then((m) => m.ToastRegion),
   },
+  'bid-calculator': {
+    source: 'src/pages/bid-calculator/BidCalculator.tsx',
+    load: () => import('../pages/bid-calculator/BidCalculator').then((m) => m.BidCalculator),
+  },
 } satisfies Record<string, Entry>
 
 export type IslandName = keyof typeof ISLANDS

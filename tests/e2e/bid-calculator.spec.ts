@@ -109,6 +109,26 @@ for (const locale of ['en', 'es'] as const) {
       expect(problems).toEqual([])
     })
 
+    test(`${url}: only the calculator's island loads (no application, router or i18next), and it hydrates with the address's estimate`, async ({
+      page,
+    }) => {
+      const problems = watchConsole(page)
+      const scripts: string[] = []
+      page.on('request', (req) => void (req.resourceType() === 'script' && scripts.push(new URL(req.url()).pathname)))
+      await page.goto(`${url}?office=36000`)
+      await expect(page.locator('script[data-islands]')).toHaveCount(1)
+      await expect(page.locator('script[data-entry]')).toHaveCount(0)
+      await expect(page.locator('[data-island="bid-calculator"][data-when="idle"]')).toHaveCount(1)
+      // Before hydration the page is its HTML: the defaults' estimate.
+      expect(squash(await (await page.request.get(`${url}?office=36000`)).text())).toContain(money(locale, 14163.37))
+      await waitForHydration(page)
+      await expectPrice(page, locale, expected({ office: 36_000 }).price)
+      await expect(page.getByTestId('bid-office')).toHaveValue('36,000')
+      expect(scripts.some((s) => s.includes('/BidCalculator-'))).toBe(true)
+      expect(scripts.filter((s) => /\/(boot|i18n|island-i18n)-|routeTree|-_locale_-/.test(s))).toEqual([])
+      expect(problems).toEqual([])
+    })
+
     test(`${url}: the cost bar is in the brand palette, neighbours stand apart, and each legend swatch matches its part`, async ({
       page,
     }) => {

@@ -16,7 +16,7 @@ const NO_SCRIPT = [
   'templates',
   'facebook-landing',
 ]
-const WITH_SCRIPT = ['/', '/es', '/ai-pricing', '/es/leads-contracts', '/help-center', '/why-ai', '/cleaning-bid-calculator', '/ebookpr']
+const WITH_SCRIPT = ['/', '/es', '/ai-pricing', '/es/leads-contracts', '/help-center', '/why-ai', '/ebookpr']
 
 for (const pathname of NO_SCRIPT.flatMap((page) => [`/${page}`, `/es/${page}`])) {
   test(`${pathname} is HTML and CSS only: no script file, no module script, no modulepreload`, async ({ request }) => {

@@ -1,89 +1,23 @@
 import { Button, Container } from '../../components/ui'
-import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CtaBanner } from '../../components/CtaBanner'
 import { NEW_TAB, NewTabHint } from '../../components/layout/ExternalLink'
 import { ACTION_SIZE, Eyebrow, PageHero } from '../../components/page'
 import { AppIcon } from '../../components/icons/AppIcon'
 import { LocaleLink } from '../../components/LocaleLink'
-import { useLocale } from '../../i18n/useLocale'
-import {
-  evaluateInputs,
-  formatInputNumber,
-  NUMERIC_FIELDS,
-  parseLocaleNumber,
-  searchFromInputs,
-  valuesFromSearch,
-  type BidErrors,
-  type BidSearch,
-  type BidValues,
-  type FieldId,
-  type RawInputs,
-  type SuppliesMode,
-} from '../../lib/bid-calculator'
+import { islandMessages } from '../../islands/messages-server'
 import { config } from '../../lib/config'
-import { BidForm } from './BidForm'
-import { BidResults } from './BidResults'
+import { BID_CALCULATOR_MESSAGES, BidCalculatorIsland } from './BidCalculator'
 import { COPY_VALUES } from './fields'
-import { SummaryBar } from './SummaryBar'
-import { formats } from '../../lib/format'
 import classes from './BidCalculatorPage.module.css'
 
-type Props = {
-  /** The estimate in the URL: empty while hydrating, so the first render matches the pre-rendered page. */
-  search: BidSearch
-  /** Puts the estimate into the URL (replacing the history entry). */
-  onSearchChange: (search: BidSearch) => void
-}
-
-const URL_DELAY_MS = 400
-
-export function BidCalculatorPage({ search, onSearchChange }: Props) {
+/**
+ * The bid calculator page. Server-rendered HTML but for the calculator itself (form, estimate and pinned bar),
+ * which is an island (./BidCalculator.tsx) with its own slice of the catalog: the page loads no router and no
+ * i18next. Without scripts it shows the defaults' estimate, and the bar's link reaches the breakdown.
+ */
+export function BidCalculatorPage() {
   const { t } = useTranslation()
-  const locale = useLocale()
-  const fmt = formats(locale)
-  // What the visitor typed; fields not typed in show the URL's (or the default) value.
-  const [drafts, setDrafts] = useState<Partial<RawInputs>>({})
-  const [modeDraft, setModeDraft] = useState<SuppliesMode | null>(null)
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  useEffect(() => () => clearTimeout(timer.current), [])
-
-  const base = valuesFromSearch(search)
-  const raw = Object.fromEntries(
-    NUMERIC_FIELDS.map((field) => [field, drafts[field] ?? formatInputNumber(base[field], locale)]),
-  ) as RawInputs
-  const mode = modeDraft ?? base.suppliesMode
-  const outcome = evaluateInputs(raw, mode, locale)
-  const errors: BidErrors = outcome.ok ? {} : outcome.errors
-  // The values shown beside the result (all valid when there is a result).
-  const values: BidValues = { ...base, suppliesMode: mode }
-  for (const field of NUMERIC_FIELDS) {
-    const parsed = parseLocaleNumber(raw[field], locale)
-    if (parsed.ok) values[field] = parsed.value
-  }
-
-  function scheduleUrl(nextRaw: RawInputs, nextMode: SuppliesMode) {
-    clearTimeout(timer.current)
-    timer.current = setTimeout(() => onSearchChange(searchFromInputs(nextRaw, nextMode, locale)), URL_DELAY_MS)
-  }
-
-  function change(field: FieldId, text: string) {
-    setDrafts((previous) => ({ ...previous, [field]: text }))
-    scheduleUrl({ ...raw, [field]: text }, mode)
-  }
-
-  function changeMode(next: SuppliesMode) {
-    setModeDraft(next)
-    scheduleUrl(raw, next)
-  }
-
-  function reset() {
-    clearTimeout(timer.current)
-    setDrafts({})
-    setModeDraft('sqft')
-    onSearchChange({})
-  }
-
   return (
     <>
       <PageHero
@@ -97,15 +31,7 @@ export function BidCalculatorPage({ search, onSearchChange }: Props) {
         lead={t('bid-calculator:hero.lead')}
       />
 
-      <Container size="lg" className={classes.layout}>
-        <BidForm raw={raw} mode={mode} errors={errors} locale={locale} fmt={fmt} onChange={change} onModeChange={changeMode} />
-
-        <div className={classes.resultsColumn}>
-          <BidResults outcome={outcome} values={values} fmt={fmt} onReset={reset} onPrint={() => window.print()} />
-        </div>
-      </Container>
-
-      <SummaryBar outcome={outcome} values={values} fmt={fmt} />
+      <BidCalculatorIsland messages={islandMessages(BID_CALCULATOR_MESSAGES)} />
 
       <section className={classes.notes} aria-labelledby="bid-notes-title">
         <Container size="lg">

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../i18n/locales'
 import {
   AREA_FIELDS,
@@ -10,6 +9,7 @@ import {
   type RawInputs,
   type SuppliesMode,
 } from '../../lib/bid-calculator'
+import type { Formatter } from '../../islands/messages'
 import type { Formats } from '../../lib/format'
 import { AREA_GROUPS, COPY_VALUES, inputId, LABOR_FIELDS, MARGIN_FIELDS, SUPPLIES_FIELDS } from './fields'
 import { NumberField } from './NumberField'
@@ -22,6 +22,8 @@ type Props = {
   errors: BidErrors
   locale: Locale
   fmt: Formats
+  /** Formats the calculator's messages (its island's catalog slice). */
+  t: Formatter
   onChange: (field: FieldId, text: string) => void
   onModeChange: (mode: SuppliesMode) => void
 }
@@ -29,8 +31,7 @@ type Props = {
 const TOTAL_AREA_ERROR_ID = 'bid-totalArea-error'
 
 /** The calculator's inputs: areas and rates, labor, supplies (per sq ft or a percentage) and margin. */
-export function BidForm({ raw, mode, errors, locale, fmt, onChange, onModeChange }: Props) {
-  const { t } = useTranslation()
+export function BidForm({ raw, mode, errors, locale, fmt, t, onChange, onModeChange }: Props) {
   const errorText = (field: ErrorField) => {
     const error = errors[field]
     return error ? errorMessage(t, field, error, fmt) : null
@@ -126,9 +127,7 @@ export function BidForm({ raw, mode, errors, locale, fmt, onChange, onModeChange
   )
 }
 
-type T = ReturnType<typeof useTranslation>['t']
-
-function errorMessage(t: T, field: ErrorField, error: FieldError, fmt: Formats): string {
+function errorMessage(t: Formatter, field: ErrorField, error: FieldError, fmt: Formats): string {
   const max = error.max === undefined ? '' : fmt.number(error.max)
   const min = error.min === undefined ? '' : fmt.number(error.min)
   switch (error.code) {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import type { BidOutcome, BidResult, BidValues } from '../../lib/bid-calculator'
+import type { Formatter } from '../../islands/messages'
 import type { Formats } from '../../lib/format'
 import { RESULTS_ID, RESULTS_TITLE_ID } from './fields'
 import classes from './BidResults.module.css'
@@ -8,6 +8,7 @@ type Props = {
   outcome: BidOutcome
   values: BidValues
   fmt: Formats
+  t: Formatter
   onReset: () => void
   onPrint: () => void
 }
@@ -16,8 +17,7 @@ const PARTS = ['labor', 'burden', 'supplies', 'overhead', 'margin'] as const
 type Part = (typeof PARTS)[number]
 
 /** The estimate: headline price, key figures, a stacked bar and the breakdown table; or why there is none. */
-export function BidResults({ outcome, values, fmt, onReset, onPrint }: Props) {
-  const { t } = useTranslation()
+export function BidResults({ outcome, values, fmt, t, onReset, onPrint }: Props) {
   const errorCount = outcome.ok ? 0 : Object.keys(outcome.errors).length
   return (
     <section id={RESULTS_ID} className={classes.results} aria-labelledby={RESULTS_TITLE_ID} data-testid="bid-results">
@@ -33,7 +33,7 @@ export function BidResults({ outcome, values, fmt, onReset, onPrint }: Props) {
           : t('bid-calculator:results.invalidStatus', { count: errorCount })}
       </p>
       {outcome.ok ? (
-        <Estimate result={outcome.result} values={values} fmt={fmt} />
+        <Estimate result={outcome.result} values={values} fmt={fmt} t={t} />
       ) : (
         <p className={classes.invalid} data-testid="bid-invalid">
           {t('bid-calculator:results.invalid', { count: errorCount })}
@@ -53,8 +53,7 @@ export function BidResults({ outcome, values, fmt, onReset, onPrint }: Props) {
   )
 }
 
-function Estimate({ result: r, values, fmt }: { result: BidResult; values: BidValues; fmt: Formats }) {
-  const { t } = useTranslation()
+function Estimate({ result: r, values, fmt, t }: { result: BidResult; values: BidValues; fmt: Formats; t: Formatter }) {
   const hours = (n: number) => t('bid-calculator:results.hoursValue', { hours: fmt.number(n, 2) })
   const figures = [
     { testId: 'bid-per-visit', label: t('bid-calculator:results.perVisit'), value: fmt.usd(r.pricePerVisit) },
@@ -80,16 +79,15 @@ function Estimate({ result: r, values, fmt }: { result: BidResult; values: BidVa
         ))}
       </dl>
 
-      <CostBar result={r} fmt={fmt} />
+      <CostBar result={r} fmt={fmt} t={t} />
 
-      <BreakdownTable result={r} values={values} fmt={fmt} />
+      <BreakdownTable result={r} values={values} fmt={fmt} t={t} />
     </>
   )
 }
 
 /** The breakdown: the four costs, their subtotal, the margin and the price, each with its share of the price. */
-function BreakdownTable({ result: r, values, fmt }: { result: BidResult; values: BidValues; fmt: Formats }) {
-  const { t } = useTranslation()
+function BreakdownTable({ result: r, values, fmt, t }: { result: BidResult; values: BidValues; fmt: Formats; t: Formatter }) {
   const share = (amount: number) => (r.price > 0 ? fmt.share(amount / r.price) : fmt.share(0))
   // A part of the bar has its colour swatch beside its label (the table is the bar's legend).
   const rows: { id: string; swatch?: Part; label: string; amount: number; className?: string }[] = [
@@ -167,8 +165,7 @@ function Swatch({ part }: { part: Part }) {
 }
 
 /** The monthly price as one stacked bar (SVG); its accessible name states every part, and the table below gives the amounts. */
-function CostBar({ result: r, fmt }: { result: BidResult; fmt: Formats }) {
-  const { t } = useTranslation()
+function CostBar({ result: r, fmt, t }: { result: BidResult; fmt: Formats; t: Formatter }) {
   const amounts: Record<Part, number> = {
     labor: r.labor,
     burden: r.burden,

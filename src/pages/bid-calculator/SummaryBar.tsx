@@ -1,7 +1,7 @@
 import { useEffect, useRef, type MouseEvent, type RefObject } from 'react'
-import { useTranslation } from 'react-i18next'
 import { AppIcon } from '../../components/icons/AppIcon'
 import type { BidOutcome, BidValues } from '../../lib/bid-calculator'
+import type { Formatter } from '../../islands/messages'
 import type { Formats } from '../../lib/format'
 import { RESULTS_ID, RESULTS_TITLE_ID } from './fields'
 import classes from './SummaryBar.module.css'
@@ -11,6 +11,7 @@ type Props = {
   outcome: BidOutcome
   values: BidValues
   fmt: Formats
+  t: Formatter
 }
 
 /** Room kept between a focused field (with its hint or error) and the bar. */
@@ -23,8 +24,7 @@ const GAP = 8
  * it above an on-screen keyboard and keeps the focused field clear of it. Not a live region: the results'
  * status already announces the price.
  */
-export function SummaryBar({ outcome, values, fmt }: Props) {
-  const { t } = useTranslation()
+export function SummaryBar({ outcome, values, fmt, t }: Props) {
   const ref = useRef<HTMLElement>(null)
   useBarPlacement(ref)
 
