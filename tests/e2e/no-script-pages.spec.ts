@@ -16,7 +16,8 @@ const NO_SCRIPT = [
   'templates',
   'facebook-landing',
 ]
-const WITH_SCRIPT = ['/', '/es', '/ai-pricing', '/es/leads-contracts', '/help-center', '/why-ai', '/ebookpr']
+// Pages with interactive parts load only the islands runtime (issue 38): no application, router or i18next up front.
+const WITH_ISLANDS = ['/', '/es', '/ai-pricing', '/es/leads-contracts', '/why-ai', '/ebookpr', '/cleaning-bid-calculator']
 
 for (const pathname of NO_SCRIPT.flatMap((page) => [`/${page}`, `/es/${page}`])) {
   test(`${pathname} is HTML and CSS only: no script file, no module script, no modulepreload`, async ({ request }) => {
@@ -30,10 +31,12 @@ for (const pathname of NO_SCRIPT.flatMap((page) => [`/${page}`, `/es/${page}`]))
   })
 }
 
-for (const pathname of WITH_SCRIPT) {
-  test(`${pathname} keeps the application (the boot script)`, async ({ request }) => {
+for (const pathname of WITH_ISLANDS) {
+  test(`${pathname} loads the islands runtime, not the application`, async ({ request }) => {
     const html = await (await request.get(pathname)).text()
-    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/boot-[\w-]+\.js" data-entry=/)
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/islands-[\w-]+\.js" data-islands /)
+    expect(html).not.toContain('data-entry=')
+    expect(html).toMatch(/<div data-island="[\w-]+"/)
   })
 }
 
@@ -55,30 +58,28 @@ test('arriving on a page without JavaScript runs none; its menus, FAQ and langua
   expect(scripts).toEqual([])
 })
 
-test('from a page with the application to one without and back: both render, each at the top', async ({ page }) => {
+test('from an islands page to one without JavaScript and back: page loads, each at the top', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/ai-pricing')
   await waitForHydration(page)
   await page.mouse.wheel(0, 3000)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
-  // Into a page without JavaScript: the router renders it in place (no document load), at the top.
+  // Moving between pages is a page load (no router in the browser): the next page starts at the top.
   const documents: string[] = []
   page.on('request', (req) => void (req.resourceType() === 'document' && documents.push(new URL(req.url()).pathname)))
   await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click()
   await expect(page).toHaveURL(/\/careers$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-  expect(documents).toEqual([])
+  expect(documents).toEqual(['/careers'])
 
-  // Arriving on a page without JavaScript, then out of it: a document load that starts the application.
-  await page.goto('/features')
   await page.mouse.wheel(0, 2000)
   await page.getByTestId('menu-features').click()
   await page.getByTestId('menu-features-list').getByRole('link', { name: 'AI Pricing' }).click()
   await expect(page).toHaveURL(/\/ai-pricing$/)
   await waitForHydration(page)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-  // The application runs there: Watch demo opens its dialog.
+  // Its islands run there: Watch demo opens its dialog.
   await page.getByRole('button', { name: 'Watch demo' }).click()
   await expect(page.getByRole('dialog')).toBeVisible()
 })
