@@ -25,6 +25,10 @@ export const ISLANDS = {
     source: 'src/components/toast/ToastRegion.tsx',
     load: () => import('../components/toast/ToastRegion').then((m) => m.ToastRegion),
   },
+  'ebook-form': {
+    source: 'src/pages/ebook/EbookForm.tsx',
+    load: () => import('../pages/ebook/EbookForm').then((m) => m.EbookForm),
+  },
 } satisfies Record<string, Entry>
 
 export type IslandName = keyof typeof ISLANDS
