@@ -15,6 +15,7 @@ const NO_SCRIPT = [
   'terms-of-service',
   'templates',
   'facebook-landing',
+  'resources/get-cleaning-accounts-ai-ebook/thank-you',
 ]
 const WITH_SCRIPT = ['/', '/es', '/ai-pricing', '/es/leads-contracts', '/help-center', '/why-ai', '/cleaning-bid-calculator', '/ebookpr']
 
@@ -31,9 +32,9 @@ for (const pathname of NO_SCRIPT.flatMap((page) => [`/${page}`, `/es/${page}`]))
 }
 
 for (const pathname of WITH_SCRIPT) {
-  test(`${pathname} keeps the application (the boot script)`, async ({ request }) => {
+  test(`${pathname} keeps its script (the application's boot script, or the islands runtime)`, async ({ request }) => {
     const html = await (await request.get(pathname)).text()
-    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/boot-[\w-]+\.js" data-entry=/)
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/(boot-[\w-]+\.js" data-entry=|islands-[\w-]+\.js" data-islands)/)
   })
 }
 
