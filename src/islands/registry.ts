@@ -29,6 +29,10 @@ export const ISLANDS = {
     source: 'src/pages/bid-calculator/BidCalculator.tsx',
     load: () => import('../pages/bid-calculator/BidCalculator').then((m) => m.BidCalculator),
   },
+  'ebook-form': {
+    source: 'src/pages/ebook/EbookForm.tsx',
+    load: () => import('../pages/ebook/EbookForm').then((m) => m.EbookForm),
+  },
 } satisfies Record<string, Entry>
 
 export type IslandName = keyof typeof ISLANDS

@@ -15,6 +15,7 @@ const NO_SCRIPT = [
   'terms-of-service',
   'templates',
   'facebook-landing',
+  'resources/get-cleaning-accounts-ai-ebook/thank-you',
 ]
 // Pages with interactive parts load only the islands runtime (issue 38): no application, router or i18next up front.
 const WITH_ISLANDS = ['/', '/es', '/ai-pricing', '/es/leads-contracts', '/why-ai', '/ebookpr', '/cleaning-bid-calculator']

@@ -1,34 +1,31 @@
 import { Button, Stack, Text, TextInput, Title } from '../../components/ui'
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, type Ref } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useEffect, useMemo, useRef, type Ref, type RefObject } from 'react'
 import { LocaleLink } from '../../components/LocaleLink'
+import { Pill } from '../../components/page/Pill'
 import { toast } from '../../components/toast/toast'
 import { FlatRichText } from '../../i18n/FlatRichText'
-import { localizePath } from '../../i18n/locales'
-import { EBOOK_THANK_YOU_PATH } from '../../i18n/paths'
-import { useLocale } from '../../i18n/useLocale'
+import { island } from '../../islands/island'
+import { messageFormatter, type Formatter, type IslandMessages } from '../../islands/messages'
 import { config } from '../../lib/config'
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, type EbookField, type EbookFieldError } from '../../lib/ebook'
-import type { FetchLike } from '../../lib/http'
-import { useEbookForm } from './useEbookForm'
+import { EbookSuccess, type EbookSuccessCopy } from './EbookSuccess'
+import { EBOOK_FIELD_ID, EBOOK_FORM_BOX_ID } from './ids'
+import { useEbookForm, type EbookFormState } from './useEbookForm'
 import classes from './EbookPage.module.css'
-import { SampleMark } from '../../components/page/SampleMark'
-import { formatAddress, LEGAL_ENTITY } from '../../content/company'
+import pillClasses from '../../components/page/pill.module.css'
 
-/**
- * The download card shows only after a sent form: its code is not part of the page's first load. It is
- * fetched when a visitor first focuses the form, so it is there by the time the form is sent.
- */
-const loadSuccess = () => import('./EbookSuccess')
-const EbookSuccess = lazy(() => loadSuccess().then((m) => ({ default: m.EbookSuccess })))
-
-/** The download card in place of the sent form; its title takes focus. */
-function SentCard() {
-  return (
-    <Suspense fallback={null}>
-      <EbookSuccess focusTitle />
-    </Suspense>
-  )
+/** What the form's island needs, translated by the server (see ebookFormProps in ./EbookPage.tsx): plain data. */
+export type EbookFormProps = {
+  /** The form's own catalog slice (ebook:form.*, ebook:submission.*): labels, validation messages, the summary's plural. */
+  messages: IslandMessages
+  /** The privacy note, formatted (entity and address in), with its `<privacyLink>` tag. */
+  privacy: string
+  /** The "sample" mark's words beside the address while the legal entity is a placeholder (SampleMark), or null. */
+  sampleMark: string | null
+  /** The confirmation page the form service sends a visitor back to after a post without JavaScript. */
+  redirect: string
+  /** The download card shown in place of the form once it is sent. */
+  success: EbookSuccessCopy
 }
 
 /** The two fields, with what lets the browser fill and check them before (or without) JavaScript. */
@@ -53,23 +50,52 @@ const FIELDS = [
 ] as const
 
 /**
+ * A click on a link to the form's box (the offer again at the end of the page, EbookAgain) puts the visitor in the
+ * first field (or, once sent, on the download card's title). Without JavaScript the link still scrolls there, and
+ * the form is where the next Tab lands.
+ */
+function useLinksToForm() {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest(`a[href="#${EBOOK_FORM_BOX_ID}"]`) : null
+      if (!link) return
+      const box = document.getElementById(EBOOK_FORM_BOX_ID)
+      const target = box?.querySelector<HTMLElement>(`#${EBOOK_FIELD_ID.name}, [data-testid="ebook-success"] [tabindex="-1"]`)
+      if (!target) return
+      event.preventDefault()
+      target.focus()
+    }
+    document.addEventListener('click', onClick)
+    return () => document.removeEventListener('click', onClick)
+  }, [])
+}
+
+/** A refused send focuses its message; each submit with invalid fields (not an edit) focuses the error summary. */
+function useFocusMoves(state: EbookFormState, errorRef: RefObject<HTMLElement | null>, summaryRef: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    if (state.submitError) errorRef.current?.focus()
+  }, [state.status, state.submitError, errorRef])
+  useEffect(() => {
+    if (state.invalidSubmits > 0) summaryRef.current?.focus()
+  }, [state.invalidSubmits, summaryRef])
+}
+
+/**
  * The ebook form. In HTML it is a real multipart POST to the form service with the service's
  * fields (access key, subject, sender name, the confirmation page to return to, the spam trap),
  * so a visitor without JavaScript (or before it loads) still sends the lead, and name and e-mail
- * never go into a URL. With JavaScript the same form is validated in the page's language and
- * sent with fetch, and the page shows each state in place.
+ * never go into a URL. With JavaScript (an island, hydrated once the page has loaded) the same form is
+ * validated in the page's language and sent with fetch, and the page shows each state in place.
  */
-export function EbookForm({ fetchImpl }: { fetchImpl?: FetchLike }) {
-  const { t } = useTranslation()
-  const locale = useLocale()
+export function EbookForm({ messages, privacy, sampleMark, redirect, success }: EbookFormProps) {
+  const t = useMemo(() => messageFormatter(messages), [messages])
   const formRef = useRef<HTMLFormElement>(null)
   const nameRef = useRef<HTMLInputElement>(null)
   const emailRef = useRef<HTMLInputElement>(null)
   const fieldRefs = useMemo(() => ({ name: nameRef, email: emailRef }), [])
   const errorRef = useRef<HTMLParagraphElement>(null)
   const summaryRef = useRef<HTMLDivElement>(null)
-  const idPrefix = `ebook${useId().replace(/[^\w-]/g, '')}`
-  const fieldId = (field: EbookField) => `${idPrefix}-${field}`
+  useLinksToForm()
 
   const options = useMemo(
     () => ({
@@ -81,11 +107,10 @@ export function EbookForm({ fetchImpl }: { fetchImpl?: FetchLike }) {
         timeoutMs: config.formTimeoutMs,
         botcheck: (formRef.current?.elements.namedItem('botcheck') as HTMLInputElement | null)?.checked ?? false,
       }),
-      fetchImpl,
       onFailure: (message: string | null) =>
         toast({ variant: 'destructive', title: t('ebook:form.errorToastTitle'), message: message ?? t('ebook:form.errors.fallback') }),
     }),
-    [t, fetchImpl],
+    [t],
   )
   const { state, setValue, submit } = useEbookForm(options)
   const submitting = state.status === 'submitting'
@@ -100,15 +125,10 @@ export function EbookForm({ fetchImpl }: { fetchImpl?: FetchLike }) {
     }
   }, [setValue, fieldRefs])
 
-  useEffect(() => {
-    if (state.submitError) errorRef.current?.focus()
-  }, [state.status, state.submitError])
-  // After each submit with invalid fields (not after an edit), the summary takes focus.
-  useEffect(() => {
-    if (state.invalidSubmits > 0) summaryRef.current?.focus()
-  }, [state.invalidSubmits])
+  useFocusMoves(state, errorRef, summaryRef)
 
-  if (state.status === 'success') return <SentCard />
+  // The download card in place of the sent form; its title takes focus.
+  if (state.status === 'success') return <EbookSuccess copy={success} focusTitle />
 
   const fieldError = (field: EbookField) => {
     const error = state.fieldErrors.find((e) => e.field === field)
@@ -130,33 +150,26 @@ export function EbookForm({ fetchImpl }: { fetchImpl?: FetchLike }) {
         encType="multipart/form-data"
         aria-labelledby="ebook-form-title"
         data-testid="ebook-form"
-        onFocus={() => void loadSuccess()}
         onSubmit={(event) => {
           event.preventDefault()
-          void loadSuccess()
           void submit()
         }}
       >
         <input type="hidden" name="access_key" value={config.formAccessKey} />
         <input type="hidden" name="subject" value={t('ebook:submission.subject')} />
         <input type="hidden" name="from_name" value={t('ebook:submission.fromName')} />
-        <input type="hidden" name="redirect" value={`${config.siteUrl}${localizePath(EBOOK_THANK_YOU_PATH, locale)}`} />
+        <input type="hidden" name="redirect" value={redirect} />
         <input type="checkbox" name="botcheck" hidden tabIndex={-1} />
         <Stack gap="md">
           {state.fieldErrors.length > 0 && (
-            <ErrorSummary
-              ref={summaryRef}
-              errors={state.fieldErrors}
-              fieldId={fieldId}
-              onPick={(field) => fieldRefs[field].current?.focus()}
-            />
+            <ErrorSummary ref={summaryRef} errors={state.fieldErrors} t={t} onPick={(field) => fieldRefs[field].current?.focus()} />
           )}
           {FIELDS.map(({ labelKey, placeholderKey, ...field }) => (
             <TextInput
               key={field.name}
               ref={fieldRefs[field.name]}
               {...field}
-              id={fieldId(field.name)}
+              id={EBOOK_FIELD_ID[field.name]}
               label={t(labelKey)}
               placeholder={t(placeholderKey)}
               required
@@ -177,16 +190,27 @@ export function EbookForm({ fetchImpl }: { fetchImpl?: FetchLike }) {
           </Button>
           <Text size="sm" c="dimmed" data-testid="ebook-privacy">
             <FlatRichText
-              text={t('ebook:form.privacy', { entity: LEGAL_ENTITY.name, address: formatAddress(LEGAL_ENTITY.address) })}
+              text={privacy}
               components={{ privacyLink: <LocaleLink to="/{-$locale}/privacy-policy" className={classes.privacyLink} /> }}
-            />{' '}
-            <SampleMark kind="address" />
+            />
+            {sampleMark !== null && (
+              <>
+                {' '}
+                {/* SampleMark's pill, with its words from the server (SampleMark reads the catalogs). */}
+                <Pill tone="sample" className={pillClasses.sampleMark} data-testid="sample-mark" data-sample="address">
+                  {sampleMark}
+                </Pill>
+              </>
+            )}
           </Text>
         </Stack>
       </form>
     </div>
   )
 }
+
+/** The form as an island: the first screen's one interactive part, hydrated once the page has loaded. */
+export const EbookFormIsland = island('ebook-form', EbookForm, { when: 'idle' })
 
 /**
  * The GOV.UK error summary: at the top of the form, focused after a submit with invalid fields, one link per
@@ -195,15 +219,14 @@ export function EbookForm({ fetchImpl }: { fetchImpl?: FetchLike }) {
 function ErrorSummary({
   ref,
   errors,
-  fieldId,
+  t,
   onPick,
 }: {
   ref: Ref<HTMLDivElement>
   errors: readonly EbookFieldError[]
-  fieldId: (field: EbookField) => string
+  t: Formatter
   onPick: (field: EbookField) => void
 }) {
-  const { t } = useTranslation()
   return (
     <div
       ref={ref}
@@ -220,7 +243,7 @@ function ErrorSummary({
         {errors.map((error) => (
           <li key={error.field}>
             <a
-              href={`#${fieldId(error.field)}`}
+              href={`#${EBOOK_FIELD_ID[error.field]}`}
               onClick={(event) => {
                 event.preventDefault()
                 onPick(error.field)

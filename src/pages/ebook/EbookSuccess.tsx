@@ -1,12 +1,29 @@
 import { Button, Stack, Text, Title } from '../../components/ui'
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 import { FlatRichText } from '../../i18n/FlatRichText'
 import { LocaleLink } from '../../components/LocaleLink'
-import { useLocale } from '../../i18n/useLocale'
-import { INTL_LOCALE, LOCALE_TAG, type Locale } from '../../i18n/locales'
-import { ebookEdition, kilobytes, otherEdition } from './editions'
 import classes from './EbookPage.module.css'
+
+/**
+ * The card's words and files, translated and measured by the server (./success-copy.ts): the card renders in the
+ * form's island, where no catalog and no generated-PDF table run.
+ */
+export type EbookSuccessCopy = {
+  title: string
+  body: string
+  download: string
+  /** The page's language edition (the PDF the build generated). */
+  href: string
+  /** Its measured page count and size ("24 pages, 160 KB"). */
+  fileDetails: string
+  /** Said when the page's locale has no playbook of its own (the English one is offered). */
+  englishEdition: string | null
+  /** "Prefer Spanish? <editionLink>…</editionLink>". */
+  otherEdition: string
+  otherHref: string
+  otherHrefLang: string
+  home: string
+}
 
 /**
  * The confirmation card: shown in place of the form after a JavaScript submission, and on the
@@ -14,18 +31,20 @@ import classes from './EbookPage.module.css'
  * once: the download of the page's language edition (the PDF the build generated, with its measured
  * page count and size), and the other language's edition one link away. Nothing is e-mailed.
  */
-export function EbookSuccess({ focusTitle = false, headingLevel = 2 }: { focusTitle?: boolean; headingLevel?: 1 | 2 }) {
+export function EbookSuccess({
+  copy,
+  focusTitle = false,
+  headingLevel = 2,
+}: {
+  copy: EbookSuccessCopy
+  focusTitle?: boolean
+  headingLevel?: 1 | 2
+}) {
   const titleRef = useRef<HTMLHeadingElement>(null)
   // In place of the sent form, the card's title takes focus (it replaces the field the visitor was in).
   useEffect(() => {
     if (focusTitle) titleRef.current?.focus()
   }, [focusTitle])
-  const { t } = useTranslation()
-  const locale = useLocale()
-  const edition = ebookEdition(locale)
-  const other = otherEdition(locale)
-  // Languages named in the page's language ("Spanish", "inglés"), from the locale table.
-  const languageName = (l: Locale) => new Intl.DisplayNames([INTL_LOCALE[locale]], { type: 'language' }).of(LOCALE_TAG[l]) ?? LOCALE_TAG[l]
   return (
     <div className={classes.formCard} data-testid="ebook-success">
       <Stack align="flex-start" gap="sm">
@@ -34,12 +53,12 @@ export function EbookSuccess({ focusTitle = false, headingLevel = 2 }: { focusTi
           <path d="M14 25l7 7 13-15" fill="none" stroke="var(--cs-brand)" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
         <Title order={headingLevel} ref={titleRef} tabIndex={-1} id={headingLevel === 1 ? 'page-title' : undefined}>
-          {t('ebook:success.title')}
+          {copy.title}
         </Title>
-        <Text>{t('ebook:success.body')}</Text>
+        <Text>{copy.body}</Text>
         <Button
           component="a"
-          href={edition.href}
+          href={copy.href}
           download
           type="application/pdf"
           size="md"
@@ -62,21 +81,21 @@ export function EbookSuccess({ focusTitle = false, headingLevel = 2 }: { focusTi
           }
           data-testid="ebook-download"
         >
-          {t('ebook:success.download')}
+          {copy.download}
         </Button>
         <Text size="sm" c="dimmed" data-testid="ebook-download-details">
-          {t('ebook:success.fileDetails', { pages: edition.pages, size: kilobytes(edition.bytes) })}
+          {copy.fileDetails}
         </Text>
         {/* A locale without a playbook of its own offers the English one, and says so. */}
-        {edition.locale !== locale && <Text size="sm">{t('ebook:success.englishEdition', { language: languageName(locale) })}</Text>}
+        {copy.englishEdition !== null && <Text size="sm">{copy.englishEdition}</Text>}
         <Text size="sm">
           <FlatRichText
-            text={t('ebook:success.otherEdition', { language: languageName(other.locale) })}
+            text={copy.otherEdition}
             components={{
               editionLink: (
                 <a
-                  href={other.edition.href}
-                  hrefLang={LOCALE_TAG[other.locale]}
+                  href={copy.otherHref}
+                  hrefLang={copy.otherHrefLang}
                   download
                   type="application/pdf"
                   className={classes.editionLink}
@@ -87,7 +106,7 @@ export function EbookSuccess({ focusTitle = false, headingLevel = 2 }: { focusTi
           />
         </Text>
         <Button component={LocaleLink} to="/{-$locale}" size="md" mt="sm" variant="default">
-          {t('ebook:success.homeButton')}
+          {copy.home}
         </Button>
       </Stack>
     </div>

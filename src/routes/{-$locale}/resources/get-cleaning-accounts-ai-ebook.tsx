@@ -12,6 +12,8 @@ export const Route = createFileRoute('/{-$locale}/resources/get-cleaning-account
     const own = locale ? ownPathname(EBOOK_PATH, locale) : null
     if (own) throw redirect({ to: own as AppPath, replace: true })
   },
+  // Its one interactive part is an island: the form (its validation, fetch, error summary, download card, toast).
+  staticData: { clientScript: 'islands' },
   // The loader shares the component's chunk: the sample page's loader stays out of the route tree.
   codeSplitGroupings: [['loader', 'component']],
   loader: loadPage('ebook', [], loadEbookSample),

@@ -7,6 +7,8 @@ import { EbookThankYouPage } from '../../../../pages/ebook/EbookThankYouPage'
  * (the form's `redirect` field). Not indexed: it only confirms a submission.
  */
 export const Route = createFileRoute('/{-$locale}/resources/get-cleaning-accounts-ai-ebook_/thank-you')({
+  // The download card is links only: the page loads no script.
+  staticData: { clientScript: false },
   loader: loadPage('ebook'),
   head: pageHeadWith({ titleKey: 'ebook:thanks.meta.title', descriptionKey: 'ebook:thanks.meta.description', noindex: true }),
   component: EbookThankYouPage,
