@@ -151,7 +151,10 @@ function islandCss(source: string, pageCss: ReadonlySet<string>): string[] {
 }
 
 function islandsTag(islands: RenderResult['islands'], pageCss: ReadonlySet<string>): string {
-  const keys = ['src/islands/hydrate.tsx', ...new Set(islands.filter((i) => i.when === 'idle').map((i) => ISLANDS[i.name].source))]
+  // Nothing is preloaded when no island hydrates at idle (a page whose islands wait for a click): React and the
+  // hydration step then load with the first island that needs them.
+  const idle = [...new Set(islands.filter((i) => i.when === 'idle').map((i) => ISLANDS[i.name].source))]
+  const keys = idle.length > 0 ? ['src/islands/hydrate.tsx', ...idle] : []
   for (const key of keys) if (!islandsManifest[key]) throw new Error(`${key} is not in the islands manifest (renamed?)`)
   const preload = [...collect(keys, islandsManifest).js].map((f) => `/${f}`)
   const bootPreloads = [...collect(islandsBoot!.imports ?? [], islandsManifest).js].map(

@@ -18,19 +18,22 @@ installResourceErrorRedirect()
 
 const script = document.querySelector<HTMLScriptElement>('script[data-islands]')
 const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')]
-const started = new WeakSet<HTMLElement>()
+const hydrations = new WeakMap<HTMLElement, Promise<void>>()
 let idleLeft = 0
 
-function hydrate(element: HTMLElement, replay?: HTMLElement): Promise<void> {
-  if (started.has(element)) return Promise.resolve()
-  started.add(element)
-  return import('./hydrate')
-    .then((m) => m.hydrateIsland(element))
-    .then(() => replay?.click())
-    .catch((error: unknown) => {
-      console.error(error)
-      redirectToOrigin()
-    })
+/** Hydrates an island once (a second call gets the same promise). */
+function hydrate(element: HTMLElement): Promise<void> {
+  let done = hydrations.get(element)
+  if (!done) {
+    done = import('./hydrate')
+      .then((m) => m.hydrateIsland(element))
+      .catch((error: unknown) => {
+        console.error(error)
+        redirectToOrigin()
+      })
+    hydrations.set(element, done)
+  }
+  return done
 }
 
 function whenVisible(element: HTMLElement, run: () => void) {
@@ -48,28 +51,36 @@ function whenVisible(element: HTMLElement, run: () => void) {
   observer.observe(element.firstElementChild ?? element)
 }
 
-function onInteraction(element: HTMLElement, run: (replay?: HTMLElement) => void) {
+function onInteraction(element: HTMLElement) {
   const triggers = element.dataset.triggers
-  const done = (replay?: HTMLElement) => {
-    element.removeEventListener('pointerdown', onFirst)
-    element.removeEventListener('focusin', onFirst)
-    element.removeEventListener('keydown', onFirst)
-    document.removeEventListener('click', onClick, true)
-    run(replay)
+  let hydrated = false
+  let pressed: HTMLElement | null = null
+  const start = () => {
+    element.removeEventListener('pointerdown', start)
+    element.removeEventListener('focusin', start)
+    element.removeEventListener('keydown', start)
+    void hydrate(element).then(() => {
+      hydrated = true
+      document.removeEventListener('click', onClick, true)
+      // The button pressed while the code was on its way, pressed again now that it has hydrated.
+      if (pressed?.isConnected) pressed.click()
+    })
   }
-  const onFirst = () => done()
-  // A click on a trigger (or a button inside the island) before its code is in: loaded, then pressed again.
+  // A click on a trigger or on a button inside the island before its code is in (a pointerdown has usually started
+  // the loading already): held, and replayed once it has hydrated, so that first tap is not lost.
   const onClick = (event: MouseEvent) => {
+    if (hydrated) return
     const target = event.target instanceof Element ? event.target : null
     const button = target?.closest<HTMLElement>(triggers ? `${triggers}, button` : 'button') ?? null
     if (!button || (!element.contains(button) && !(triggers && button.matches(triggers)))) return
     event.preventDefault()
     event.stopPropagation()
-    done(button)
+    pressed = button
+    start()
   }
-  element.addEventListener('pointerdown', onFirst, { passive: true })
-  element.addEventListener('focusin', onFirst)
-  element.addEventListener('keydown', onFirst)
+  element.addEventListener('pointerdown', start, { passive: true })
+  element.addEventListener('focusin', start)
+  element.addEventListener('keydown', start)
   document.addEventListener('click', onClick, true)
 }
 
@@ -101,7 +112,7 @@ function start() {
         markIfHydrated()
       })
     } else if (when === 'visible') whenVisible(element, () => void hydrate(element))
-    else if (when === 'interaction') onInteraction(element, (replay) => void hydrate(element, replay))
+    else if (when === 'interaction') onInteraction(element)
     else window.addEventListener(`island:${element.dataset.island}`, () => void hydrate(element), { once: true })
   }
   markIfHydrated()
