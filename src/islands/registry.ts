@@ -25,6 +25,22 @@ export const ISLANDS = {
     source: 'src/components/toast/ToastRegion.tsx',
     load: () => import('../components/toast/ToastRegion').then((m) => m.ToastRegion),
   },
+  'demo-dialog': {
+    source: 'src/components/demo/DemoIsland.tsx',
+    load: () => import('../components/demo/DemoIsland').then((m) => m.DemoDialogs),
+  },
+  'home-hero-mock': {
+    source: 'src/pages/home/HeroMock.tsx',
+    load: () => import('../pages/home/HeroMock').then((m) => m.HeroMock),
+  },
+  'home-glow': {
+    source: 'src/pages/home/HomeGlow.tsx',
+    load: () => import('../pages/home/HomeGlow').then((m) => m.HomeGlow),
+  },
+  'product-strip': {
+    source: 'src/pages/home/ProductFilter.tsx',
+    load: () => import('../pages/home/ProductFilter').then((m) => m.ProductFilter),
+  },
 } satisfies Record<string, Entry>
 
 export type IslandName = keyof typeof ISLANDS
