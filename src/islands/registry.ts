@@ -41,6 +41,10 @@ export const ISLANDS = {
     source: 'src/pages/home/ProductFilter.tsx',
     load: () => import('../pages/home/ProductFilter').then((m) => m.ProductFilter),
   },
+  'why-ai-video': {
+    source: 'src/pages/why-ai/VideoPlayer.tsx',
+    load: () => import('../pages/why-ai/VideoPlayer').then((m) => m.VideoPlayer),
+  },
 } satisfies Record<string, Entry>
 
 export type IslandName = keyof typeof ISLANDS
