@@ -75,7 +75,7 @@ for (const file of htmlFiles(dist)) {
   for (const m of html.matchAll(/<script\s[^>]*?src="([^"]+)"/g)) js.add(m[1]!)
   // An islands page (src/islands): the runtime, and what it preloads for the first screen's islands (React, the
   // hydration step, each idle island), all loaded before the page is idle. Later islands load on view or interaction.
-  const islands = /<script type="module" crossorigin src="[^"]+" data-islands data-preload="([^"]*)"><\/script>/.exec(html)
+  const islands = /<script type="module" crossorigin src="[^"]+" data-islands data-preload="([^"]*)"/.exec(html)
   for (const file of islands?.[1]?.split(' ').filter(Boolean) ?? []) js.add(file)
   for (const m of html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)) js.add(m[1]!)
   const css = new Set([...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]!))
