@@ -33,6 +33,26 @@ export const ISLANDS = {
     source: 'src/pages/ebook/EbookForm.tsx',
     load: () => import('../pages/ebook/EbookForm').then((m) => m.EbookForm),
   },
+  'demo-dialog': {
+    source: 'src/components/demo/DemoIsland.tsx',
+    load: () => import('../components/demo/DemoIsland').then((m) => m.DemoDialogs),
+  },
+  'home-hero-mock': {
+    source: 'src/pages/home/HeroMock.tsx',
+    load: () => import('../pages/home/HeroMock').then((m) => m.HeroMock),
+  },
+  'home-glow': {
+    source: 'src/pages/home/HomeGlow.tsx',
+    load: () => import('../pages/home/HomeGlow').then((m) => m.HomeGlow),
+  },
+  'product-strip': {
+    source: 'src/pages/home/ProductFilter.tsx',
+    load: () => import('../pages/home/ProductFilter').then((m) => m.ProductFilter),
+  },
+  'why-ai-video': {
+    source: 'src/pages/why-ai/VideoPlayer.tsx',
+    load: () => import('../pages/why-ai/VideoPlayer').then((m) => m.VideoPlayer),
+  },
 } satisfies Record<string, Entry>
 
 export type IslandName = keyof typeof ISLANDS

@@ -96,6 +96,19 @@ async function pauseClock(page: Page) {
   await page.clock.pauseAt(now + 1000)
 }
 
+/**
+ * Under Playwright's fake clock `performance.mark` records nothing, so the islands runtime's `hydrated` mark
+ * (waitForHydration) never shows: wait for the hero window's island to have its React root instead (its
+ * rotation is then driven by the fake timers).
+ */
+async function openWithClock(page: Page, url?: string) {
+  if (url) await page.goto(url)
+  await page.waitForFunction(() => {
+    const island = document.querySelector('[data-island="home-hero-mock"]')
+    return !!island && Object.keys(island).some((k) => k.startsWith('__reactContainer'))
+  })
+}
+
 async function open(page: Page, url: string) {
   await page.goto(url)
   await waitForHydration(page)
@@ -274,7 +287,7 @@ for (const [locale, l] of Object.entries(LOCALES)) {
       const prompts = samplePrompts(locale)
       expect(prompts).toHaveLength(8)
       await page.clock.install()
-      await open(page, l.home)
+      await openWithClock(page, l.home)
       await pauseClock(page)
       const text = page.getByTestId('rotating-prompt-text')
       const panel = page.getByTestId('rotating-prompt')
@@ -307,7 +320,7 @@ for (const [locale, l] of Object.entries(LOCALES)) {
       await page.clock.resume()
       await page.emulateMedia({ reducedMotion: 'reduce' })
       await page.reload()
-      await waitForHydration(page)
+      await openWithClock(page)
       await pauseClock(page)
       await expect(page.getByRole('button', { name: l.play })).toBeVisible()
       await expect(text).toHaveText(prompts[0]!)

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { AppIcon } from '../icons/AppIcon'
+import { ScrollHintText } from './ScrollHintText'
 import classes from './ScrollRow.module.css'
 
 /** The classes of a phone scroll row (see ScrollRow.module.css): `row`, or `scroller` + `track`. */
@@ -17,10 +17,5 @@ export function useScrollRegion() {
 /** The phone-only cue above a scroll row ("Swipe for more →"); hidden from screen readers, who read the row in order. */
 export function ScrollHint() {
   const { t } = useTranslation()
-  return (
-    <p className={classes.hint} aria-hidden="true">
-      {t('common:scrollRow.hint')}
-      <AppIcon id="arrowRight" size={14} />
-    </p>
-  )
+  return <ScrollHintText text={t('common:scrollRow.hint')} />
 }

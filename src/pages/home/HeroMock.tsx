@@ -1,13 +1,32 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import { AppIcon } from '../../components/icons/AppIcon'
-import { Checklist } from '../../components/page'
+import { AppIcon, type IconId } from '../../components/icons/AppIcon'
 import { BrowserWindow } from '../../components/page/BrowserWindow'
+import { CheckItems } from '../../components/page/CheckItems'
 import { AnswerBubble } from '../../components/page/ChatBubble'
 import { RotatingPrompt } from '../../components/rotating-prompt/RotatingPrompt'
-import { HERO_MOCK_VALUES, HERO_PROMPT_INTERVAL_MS, HERO_PROMPT_TOOLS, HERO_PROMPTS } from '../../content/home'
-import { toolCard } from '../../content/tool-cards'
+import { island } from '../../islands/island'
 import classes from './HomePage.module.css'
+
+/** The answer a hero prompt gets: the tool it is for (its id, icon and name) and three of its benefits. */
+type HeroAnswer = { tool: string; icon: IconId; name: string; benefits: string[] }
+
+/** Everything the window shows, translated by the page (HomeHero's heroMockProps): an island formats nothing. */
+export type HeroMockProps = {
+  prompts: string[]
+  intervalMs: number
+  label: string
+  listLabel: string
+  pauseLabel: string
+  playLabel: string
+  /** One per prompt, in the prompts' order. */
+  answers: HeroAnswer[]
+  /** The first prompt's worked example (AI Pricing's figures). */
+  priced: {
+    title: string
+    figures: { label: string; value: string }[]
+    source: string
+  }
+}
 
 /**
  * The hero's product window: its input line is the rotating sample prompt (the question, with its own
@@ -15,44 +34,28 @@ import classes from './HomePage.module.css'
  * prompt (the pre-rendered one, and the only one under reduced motion) is AI Pricing's worked example with
  * its figures; the others show the tool that answers them and what it returns (the tool card's words). Both
  * answers share one grid cell, so the window keeps the taller one's height whichever is shown. The answer
- * repeats the page, so it is hidden from assistive tech.
+ * repeats the page, so it is hidden from assistive tech. An island: the prompt's index drives the answer.
  */
-export function HeroMock() {
-  const { t } = useTranslation()
+export function HeroMock({ prompts, intervalMs, answers, priced, ...labels }: HeroMockProps) {
   const [index, setIndex] = useState(0)
-  const tool = toolCard(HERO_PROMPT_TOOLS[index] ?? HERO_PROMPT_TOOLS[0]!)
-  const priced = index === 0
+  const answer = answers[index] ?? answers[0]!
+  const isPriced = index === 0
   return (
-    <BrowserWindow title={t(tool.nameKey)} className={classes.mock} bodyClassName={classes.mockBody} data-testid="home-hero-mock">
-      <RotatingPrompt
-        prompts={HERO_PROMPTS.map((key) => t(key))}
-        intervalMs={HERO_PROMPT_INTERVAL_MS}
-        label={t('home:hero.prompt.label')}
-        listLabel={t('home:hero.prompt.listLabel')}
-        pauseLabel={t('home:hero.prompt.pause')}
-        playLabel={t('home:hero.prompt.play')}
-        reserveLongest
-        onIndexChange={setIndex}
-      />
-      <div className={classes.mockAnswers} aria-hidden="true" data-testid="home-hero-answer" data-tool={tool.id}>
-        <AnswerBubble className={classes.mockAnswer} data-shown={priced || undefined}>
+    <BrowserWindow title={answer.name} className={classes.mock} bodyClassName={classes.mockBody} data-testid="home-hero-mock">
+      <RotatingPrompt prompts={prompts} intervalMs={intervalMs} reserveLongest onIndexChange={setIndex} {...labels} />
+      <div className={classes.mockAnswers} aria-hidden="true" data-testid="home-hero-answer" data-tool={answer.tool}>
+        <AnswerBubble className={classes.mockAnswer} data-shown={isPriced || undefined}>
           <span className={classes.mockAnswerTitle}>
             <AppIcon id="sparkles" size={18} />
-            {t('home:hero.mock.answerTitle')}
+            {priced.title}
           </span>
           <dl className={classes.mockFigures}>
-            <div>
-              <dt>{t('home:hero.mock.perVisit')}</dt>
-              <dd>{t('home:hero.mock.perVisitValue', HERO_MOCK_VALUES)}</dd>
-            </div>
-            <div>
-              <dt>{t('home:hero.mock.monthly')}</dt>
-              <dd>{t('home:hero.mock.monthlyValue', HERO_MOCK_VALUES)}</dd>
-            </div>
-            <div>
-              <dt>{t('home:hero.mock.hourly')}</dt>
-              <dd>{t('home:hero.mock.hourlyValue', HERO_MOCK_VALUES)}</dd>
-            </div>
+            {priced.figures.map((figure) => (
+              <div key={figure.label}>
+                <dt>{figure.label}</dt>
+                <dd>{figure.value}</dd>
+              </div>
+            ))}
           </dl>
           <div className={classes.mockBars}>
             <span style={{ width: '62%' }} />
@@ -61,17 +64,20 @@ export function HeroMock() {
           </div>
           <p className={classes.mockSource}>
             <AppIcon id="fileSearch" size={16} />
-            {t('home:hero.mock.source')}
+            {priced.source}
           </p>
         </AnswerBubble>
-        <AnswerBubble className={classes.mockAnswer} data-shown={!priced || undefined}>
+        <AnswerBubble className={classes.mockAnswer} data-shown={!isPriced || undefined}>
           <span className={classes.mockAnswerTitle}>
-            <AppIcon id={tool.icon} size={18} />
-            {t(tool.nameKey)}
+            <AppIcon id={answer.icon} size={18} />
+            {answer.name}
           </span>
-          <Checklist className={classes.mockChecks} itemKeys={tool.benefitKeys.slice(0, 3)} />
+          <CheckItems className={classes.mockChecks} items={answer.benefits} />
         </AnswerBubble>
       </div>
     </BrowserWindow>
   )
 }
+
+/** The window as an island: the first screen's moving part, hydrated once the page has loaded. */
+export const HeroMockIsland = island('home-hero-mock', HeroMock, { when: 'idle' })

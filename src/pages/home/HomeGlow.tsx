@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import classes from './HomePage.module.css'
+import { island } from '../../islands/island'
 
 /**
  * Decorative background glow that follows the pointer and drifts with scroll. One requestAnimationFrame
@@ -43,3 +44,6 @@ export function HomeGlow() {
   }, [])
   return <div ref={ref} className={classes.glow} aria-hidden="true" data-testid="home-glow" />
 }
+
+/** The glow as an island: it follows the pointer once the page has loaded (decoration: nothing waits for it). */
+export const HomeGlowIsland = island('home-glow', HomeGlow, { when: 'idle' })

@@ -1,22 +1,48 @@
 import { Button, Container, Text, Title } from '../../components/ui'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AppIcon } from '../../components/icons/AppIcon'
 import { LocaleLink } from '../../components/LocaleLink'
-import { COMPANY_COUNT, HERO_CHIPS } from '../../content/home'
+import { COMPANY_COUNT, HERO_CHIPS, HERO_MOCK_VALUES, HERO_PROMPT_INTERVAL_MS, HERO_PROMPT_TOOLS, HERO_PROMPTS } from '../../content/home'
 import { toolCard } from '../../content/tool-cards'
 import { Pill, PillList, SignUpButton } from '../../components/page'
 import { SampleMark } from '../../components/page/SampleMark'
-import { LazyDemoDialog as DemoDialog, NOSCRIPT_DEMO_ID, NoScriptDemo } from '../../components/demo/lazy-demo-dialog'
-import { HeroMock } from './HeroMock'
+import { NOSCRIPT_DEMO_ID, NoScriptDemo } from '../../components/demo/lazy-demo-dialog'
+import { DemoIsland, OPENS_DEMO } from '../../components/demo/DemoIsland'
+import { HeroMockIsland, type HeroMockProps } from './HeroMock'
 import classes from './HomePage.module.css'
 
 /** The product strip's heading (ProductStrip): the demo dialog's way to see the tools now. */
 const PRODUCT_STRIP_TITLE_ID = 'products-title'
 
+type TFunction = ReturnType<typeof useTranslation>['t']
+
+/** The hero window's words, translated here (the window is an island, which formats nothing). */
+function heroMockProps(t: TFunction): HeroMockProps {
+  return {
+    prompts: HERO_PROMPTS.map((key) => t(key)),
+    intervalMs: HERO_PROMPT_INTERVAL_MS,
+    label: t('home:hero.prompt.label'),
+    listLabel: t('home:hero.prompt.listLabel'),
+    pauseLabel: t('home:hero.prompt.pause'),
+    playLabel: t('home:hero.prompt.play'),
+    answers: HERO_PROMPTS.map((_, index) => {
+      const tool = toolCard(HERO_PROMPT_TOOLS[index] ?? HERO_PROMPT_TOOLS[0]!)
+      return { tool: tool.id, icon: tool.icon, name: t(tool.nameKey), benefits: tool.benefitKeys.slice(0, 3).map((key) => t(key)) }
+    }),
+    priced: {
+      title: t('home:hero.mock.answerTitle'),
+      figures: [
+        { label: t('home:hero.mock.perVisit'), value: t('home:hero.mock.perVisitValue', HERO_MOCK_VALUES) },
+        { label: t('home:hero.mock.monthly'), value: t('home:hero.mock.monthlyValue', HERO_MOCK_VALUES) },
+        { label: t('home:hero.mock.hourly'), value: t('home:hero.mock.hourlyValue', HERO_MOCK_VALUES) },
+      ],
+      source: t('home:hero.mock.source'),
+    },
+  }
+}
+
 export function HomeHero() {
   const { t } = useTranslation()
-  const [demoOpen, setDemoOpen] = useState(false)
   return (
     <section id="hero" className={classes.hero} aria-labelledby="page-title">
       <Container size="lg">
@@ -43,8 +69,8 @@ export function HomeHero() {
                 variant="subtle"
                 size="lg"
                 leftSection={<AppIcon id="play" size={22} />}
-                onClick={() => setDemoOpen(true)}
-                // Without JavaScript it opens the tour's popover (NoScriptDemo).
+                // The demo island opens the dialog; without JavaScript it opens the tour's popover (NoScriptDemo).
+                data-opens={OPENS_DEMO}
                 popoverTarget={NOSCRIPT_DEMO_ID}
                 data-testid="watch-demo"
               >
@@ -53,7 +79,7 @@ export function HomeHero() {
             </div>
           </div>
           <div className={classes.heroVisual}>
-            <HeroMock />
+            <HeroMockIsland {...heroMockProps(t)} />
             <PillList aria-label={t('home:hero.chipsLabel')} className={classes.chips}>
               {HERO_CHIPS.map((id, index) => {
                 const tool = toolCard(id)
@@ -68,12 +94,7 @@ export function HomeHero() {
           </div>
         </div>
       </Container>
-      <DemoDialog
-        opened={demoOpen}
-        onClose={() => setDemoOpen(false)}
-        product={t('common:brand.name')}
-        tour={{ targetId: PRODUCT_STRIP_TITLE_ID, label: t('common:demo.seeTools') }}
-      />
+      <DemoIsland product={t('common:brand.name')} tour={{ targetId: PRODUCT_STRIP_TITLE_ID, label: t('common:demo.seeTools') }} />
       <NoScriptDemo product={t('common:brand.name')} />
     </section>
   )

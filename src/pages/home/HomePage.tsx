@@ -4,7 +4,7 @@ import { COMPANY_COUNT, HOME_FAQ } from '../../content/home'
 import { GoalsSection, HowItWorksSection, IntegrationsSection, SecuritySection } from './HomeSections'
 import { FaqSection, PageSection, SignUpBanner } from '../../components/page'
 import { SampleMark } from '../../components/page/SampleMark'
-import { HomeGlow } from './HomeGlow'
+import { HomeGlowIsland } from './HomeGlow'
 import { HomeHero } from './HomeHero'
 import { ProductStrip } from './ProductStrip'
 import classes from './HomePage.module.css'
@@ -13,7 +13,7 @@ export function HomePage() {
   const { t } = useTranslation()
   return (
     <div className={classes.page}>
-      <HomeGlow />
+      <HomeGlowIsland />
       <HomeHero />
       <ProductStrip />
       <GoalsSection />

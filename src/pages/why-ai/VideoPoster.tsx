@@ -21,7 +21,7 @@ const STATUS: Record<ComplianceStatus, { key: string; tone: 'ok' | 'warn' | 'bad
  * The poster: the product's dashboard in HTML and CSS (spans, as a button's content must be): the worked
  * example's monthly price, three RFP requirements with their statuses and where the price goes. It
  * scales with the player's width (sizes in em, the font size from the width). Decorative: the button
- * is named by its caption. Its code loads after first paint (VIDEO_POSTER, see deferredSection).
+ * is named by its caption. Static HTML: no code of its own in the browser.
  */
 export function VideoPoster({ id }: { id: string }) {
   const { t } = useTranslation()
