@@ -1,7 +1,6 @@
 import { Button, Text, Title } from '../../components/ui'
 import { useState } from 'react'
 import { IconSvg } from '../../components/icons/IconSvg'
-import { NEW_TAB, NewTabHint } from '../../components/layout/ExternalLink'
 import { ACTION_SIZE, Pill } from '../../components/page'
 import { FourUpList } from '../../components/page/FourUpList'
 import { FilterChips, type FilterChip } from '../../components/filter-chips/FilterChips'
@@ -10,6 +9,9 @@ import { island } from '../../islands/island'
 import { filterPartners, type PartnerFilter } from './filter'
 import { PartnerWordmark } from './PartnerWordmark'
 import classes from './PartnersPage.module.css'
+
+/** A partner's website opens in a new tab (as ExternalLink's NEW_TAB, without that module's i18next import). */
+const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const
 
 /** One partner's card, its words already translated by the page. */
 type PartnerEntry = Pick<Partner, 'id' | 'category' | 'wordmark' | 'website'> & {
@@ -20,7 +22,7 @@ type PartnerEntry = Pick<Partner, 'id' | 'category' | 'wordmark' | 'website'> & 
 }
 
 /** The words every card repeats. */
-type DirectoryLabels = { category: string; sample: string; serviceArea: string; visitWebsite: string }
+type DirectoryLabels = { category: string; sample: string; serviceArea: string; visitWebsite: string; opensInNewTab: string }
 
 export type PartnerDirectoryProps = {
   /** The chip row's name ("Filter partners by category"). */
@@ -120,7 +122,7 @@ function PartnerCard({ partner, labels }: { partner: PartnerEntry; labels: Direc
         data-testid="partner-website"
       >
         {labels.visitWebsite}
-        <NewTabHint />
+        <span className="sr-only">{labels.opensInNewTab}</span>
       </Button>
     </article>
   )

@@ -38,6 +38,7 @@ function directoryProps(t: TFunction): PartnerDirectoryProps {
       sample: t('partners:directory.sample'),
       serviceArea: t('partners:directory.serviceArea'),
       visitWebsite: t('partners:directory.visitWebsite'),
+      opensInNewTab: t('common:a11y.opensInNewTab'),
     },
     partners: PARTNERS.map((partner) => ({
       id: partner.id,
