@@ -21,17 +21,45 @@ const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')]
 const started = new WeakSet<HTMLElement>()
 let idleLeft = 0
 
+/** Islands whose code is on the way: a button pressed inside one is held and pressed again once it has hydrated. */
+const held = new Map<HTMLElement, HTMLElement[]>()
+
 function hydrate(element: HTMLElement, replay?: HTMLElement): Promise<void> {
   if (started.has(element)) return Promise.resolve()
   started.add(element)
+  held.set(element, [])
   return import('./hydrate')
     .then((m) => m.hydrateIsland(element))
-    .then(() => replay?.click())
+    .then(() => {
+      const pressed = held.get(element) ?? []
+      held.delete(element)
+      for (const button of [replay, ...pressed]) if (button?.isConnected) button.click()
+    })
     .catch((error: unknown) => {
       console.error(error)
       redirectToOrigin()
     })
 }
+
+// A tap on a button of an island still loading (or of a `visible` one not started yet: it starts it) would be lost:
+// React's handlers are not there yet. It is held, then replayed once the island has hydrated.
+document.addEventListener(
+  'click',
+  (event) => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLElement>('button') : null
+    const element = button?.closest<HTMLElement>('[data-island]')
+    if (!button || !element) return
+    if (!held.has(element)) {
+      if (started.has(element) || element.dataset.when !== 'visible') return
+      void hydrate(element)
+    }
+    event.preventDefault()
+    event.stopPropagation()
+    const pressed = held.get(element)!
+    if (!pressed.includes(button)) pressed.push(button)
+  },
+  true,
+)
 
 function whenVisible(element: HTMLElement, run: () => void) {
   if (typeof IntersectionObserver === 'undefined') return run()
