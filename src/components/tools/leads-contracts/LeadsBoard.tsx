@@ -1,16 +1,5 @@
 import { TabList, TabPanel } from '../../ui'
-import {
-  Suspense,
-  use,
-  useContext,
-  useMemo,
-  useRef,
-  useState,
-  type Dispatch,
-  type MouseEvent,
-  type RefObject,
-  type SetStateAction,
-} from 'react'
+import { use, useContext, useMemo, useRef, useState, type Dispatch, type MouseEvent, type RefObject, type SetStateAction } from 'react'
 import { flushSync } from 'react-dom'
 import {
   ANY,
@@ -197,15 +186,9 @@ type LeadsBoardProps = {
  * default view. Its words: the server's catalogs in the server render, the leads-board chunk in the browser
  * (the pre-rendered board stays as it is until both its code and its strings are in).
  */
-export function LeadsBoard(props: LeadsBoardProps) {
-  return (
-    <Suspense fallback={null}>
-      <WithText {...props} />
-    </Suspense>
-  )
-}
-
-function WithText({ regionLabel }: LeadsBoardProps) {
+export function LeadsBoard({ regionLabel }: LeadsBoardProps) {
+  // No Suspense boundary: the island's root waits for the strings before it commits, so the runtime's replay of
+  // an early tap reaches a hydrated board.
   const server = useContext(BoardText)
   const locale = useLocale()
   const t = server ?? use(boardText(locale))
