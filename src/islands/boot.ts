@@ -19,14 +19,23 @@ installResourceErrorRedirect()
 const script = document.querySelector<HTMLScriptElement>('script[data-islands]')
 const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')]
 const hydrations = new WeakMap<HTMLElement, Promise<void>>()
+const hydrated = new WeakSet<HTMLElement>()
+/** Buttons pressed in an island (or on one of its triggers) while its code was on the way: pressed again after. */
+const held = new Map<HTMLElement, HTMLElement[]>()
 let idleLeft = 0
 
-/** Hydrates an island once (a second call gets the same promise). */
+/** Hydrates an island once (a second call gets the same promise), then replays the buttons pressed meanwhile. */
 function hydrate(element: HTMLElement): Promise<void> {
   let done = hydrations.get(element)
   if (!done) {
     done = import('./hydrate')
       .then((m) => m.hydrateIsland(element))
+      .then(() => {
+        hydrated.add(element)
+        const pressed = held.get(element) ?? []
+        held.delete(element)
+        for (const button of pressed) if (button.isConnected) button.click()
+      })
       .catch((error: unknown) => {
         console.error(error)
         redirectToOrigin()
@@ -35,6 +44,39 @@ function hydrate(element: HTMLElement): Promise<void> {
   }
   return done
 }
+
+/** Every island's triggers, as one selector (the tool pages' `data-opens` buttons, why AI's poster link...). */
+const triggerSelector = islands
+  .map((element) => element.dataset.triggers)
+  .filter(Boolean)
+  .join(', ')
+
+/** The island a pressed button belongs to: the one it is in, or one whose `data-triggers` it matches. */
+function islandOf(button: HTMLElement): HTMLElement | undefined {
+  const inside = button.closest<HTMLElement>('[data-island]')
+  if (inside) return inside
+  return islands.find((element) => element.dataset.triggers !== undefined && button.matches(element.dataset.triggers))
+}
+
+// A tap on a button of an island that has not hydrated yet would be lost (React's handlers are not there yet, and
+// a pointerdown that starts the loading comes before its click): the click is held, the island started (whatever its
+// `when`, but an `event` island), and the button pressed again once it has hydrated.
+document.addEventListener(
+  'click',
+  (event) => {
+    const target = event.target instanceof Element ? event.target : null
+    const button = target?.closest<HTMLElement>(triggerSelector ? `button, ${triggerSelector}` : 'button')
+    const element = button ? islandOf(button) : undefined
+    if (!button || !element || hydrated.has(element) || element.dataset.when === 'event') return
+    event.preventDefault()
+    event.stopPropagation()
+    const pressed = held.get(element) ?? []
+    if (!pressed.includes(button)) pressed.push(button)
+    held.set(element, pressed)
+    void hydrate(element)
+  },
+  true,
+)
 
 function whenVisible(element: HTMLElement, run: () => void) {
   if (typeof IntersectionObserver === 'undefined') return run()
@@ -51,37 +93,17 @@ function whenVisible(element: HTMLElement, run: () => void) {
   observer.observe(element.firstElementChild ?? element)
 }
 
+/** An `interaction` island starts on the first pointer, focus or key inside it (a click on a trigger: see above). */
 function onInteraction(element: HTMLElement) {
-  const triggers = element.dataset.triggers
-  let hydrated = false
-  let pressed: HTMLElement | null = null
   const start = () => {
     element.removeEventListener('pointerdown', start)
     element.removeEventListener('focusin', start)
     element.removeEventListener('keydown', start)
-    void hydrate(element).then(() => {
-      hydrated = true
-      document.removeEventListener('click', onClick, true)
-      // The button pressed while the code was on its way, pressed again now that it has hydrated.
-      if (pressed?.isConnected) pressed.click()
-    })
-  }
-  // A click on a trigger or on a button inside the island before its code is in (a pointerdown has usually started
-  // the loading already): held, and replayed once it has hydrated, so that first tap is not lost.
-  const onClick = (event: MouseEvent) => {
-    if (hydrated) return
-    const target = event.target instanceof Element ? event.target : null
-    const button = target?.closest<HTMLElement>(triggers ? `${triggers}, button` : 'button') ?? null
-    if (!button || (!element.contains(button) && !(triggers && button.matches(triggers)))) return
-    event.preventDefault()
-    event.stopPropagation()
-    pressed = button
-    start()
+    void hydrate(element)
   }
   element.addEventListener('pointerdown', start, { passive: true })
   element.addEventListener('focusin', start)
   element.addEventListener('keydown', start)
-  document.addEventListener('click', onClick, true)
 }
 
 function markIfHydrated() {

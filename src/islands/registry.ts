@@ -53,6 +53,18 @@ export const ISLANDS = {
     source: 'src/pages/why-ai/VideoPlayer.tsx',
     load: () => import('../pages/why-ai/VideoPlayer').then((m) => m.VideoPlayer),
   },
+  'leads-board': {
+    source: 'src/components/tools/leads-contracts/LeadsBoard.tsx',
+    load: () => import('../components/tools/leads-contracts/LeadsBoard').then((m) => m.LeadsBoard),
+  },
+  'recent-content-dialogs': {
+    source: 'src/components/tools/ai-content-manager/RecentContentDialogs.tsx',
+    load: () => import('../components/tools/ai-content-manager/RecentContentDialogs').then((m) => m.RecentContentDialogs),
+  },
+  'partner-directory': {
+    source: 'src/pages/partners/PartnerDirectory.tsx',
+    load: () => import('../pages/partners/PartnerDirectory').then((m) => m.PartnerDirectory),
+  },
 } satisfies Record<string, Entry>
 
 export type IslandName = keyof typeof ISLANDS

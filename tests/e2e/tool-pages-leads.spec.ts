@@ -473,7 +473,7 @@ test.describe('the board loads its code and strings when it comes into view', ()
     const boardCode: string[] = []
     const boardStrings: string[] = []
     page.on('request', (request) => {
-      if (/\/assets\/AvailableContracts-[^/]*\.js$/.test(request.url())) boardCode.push(request.url())
+      if (/\/assets\/LeadsBoard-[^/]*\.js$/.test(request.url())) boardCode.push(request.url())
       if (/\/assets\/i18n-[a-z]+-leads-board-[^/]*\.js$/.test(request.url())) boardStrings.push(request.url())
     })
     await page.goto(L.es.path)
@@ -498,7 +498,7 @@ test.describe('the board loads its code and strings when it comes into view', ()
 
   test('a tap on the board before its code arrived is not lost: it takes effect once the board hydrates', async ({ page }) => {
     // A slow phone network: the board's code arrives 1.5 s after it is asked for.
-    await page.route(/\/assets\/AvailableContracts-[^/]*\.js$/, async (route) => {
+    await page.route(/\/assets\/LeadsBoard-[^/]*\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_500))
       await route.continue()
     })

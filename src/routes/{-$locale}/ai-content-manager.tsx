@@ -17,6 +17,9 @@ const SHOTS = featureShots('ai-content-manager', 'AiContentManagerShots', () =>
 )
 
 export const Route = createFileRoute('/{-$locale}/ai-content-manager')({
+  // Its interactive parts are islands: the hero's prompt, the two dialogs, the toast region and the Recent Content
+  // View dialog (src/islands).
+  staticData: { clientScript: 'islands' },
   // The loader shares the component's chunk: it readies the hero mock-up, which only this page loads.
   codeSplitGroupings: [['loader', 'component']],
   validateSearch: validateExampleSearch,

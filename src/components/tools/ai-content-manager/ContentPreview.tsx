@@ -1,6 +1,4 @@
 import { Button } from '../../ui'
-import { useState, type MouseEvent } from 'react'
-import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import {
   ANALYTICS,
@@ -17,18 +15,13 @@ import type { ToolCustomSectionProps } from '../../../content/tools/types'
 import { formats, type Formats } from '../../../lib/format'
 import { useLocale } from '../../../i18n/useLocale'
 import { AppIcon, type IconId } from '../../icons/AppIcon'
-import { lazyDialog } from '../../lazy-dialog'
 import { PageSection, Pill, SectionTitle } from '../../page'
 import { ScrollHint, scrollRow, useScrollRegion } from '../../scroll-row/ScrollRow'
 import { showAllLink } from '../../page/showAll'
 import { statFigure } from '../../page/statFigure'
 import classes from './ContentPreview.module.css'
 import { Paragraphs } from './Paragraphs'
-
-const RecentContentDialog = lazyDialog(
-  () => import('./RecentContentDialog').then((m) => m.RecentContentDialog),
-  (p) => p.opened,
-)
+import { RECENT_VIEW, RecentContentDialogsIsland } from './RecentContentDialogs'
 
 const POST_TEXT_ID = 'content-preview-text'
 
@@ -40,13 +33,7 @@ function PreviewPost() {
   const postText = t(PREVIEW_POST.textKey)
   const words = countWords(postText)
   // Phones show the post's first lines and "Read the whole post", as LinkedIn does (CSS only below sm; the whole
-  // text stays in the HTML). Without JavaScript the link's #fragment opens it (:target); with it, state does.
-  const [postOpen, setPostOpen] = useState(false)
-  const openPost = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault()
-    flushSync(() => setPostOpen(true))
-    document.getElementById(POST_TEXT_ID)?.focus()
-  }
+  // text stays in the HTML). The link's #fragment opens it (:target), with or without JavaScript.
 
   return (
     <article className={classes.post} aria-labelledby="content-preview-post" data-testid="preview-post">
@@ -81,21 +68,13 @@ function PreviewPost() {
           </dd>
         </div>
       </dl>
-      <div
-        className={`${classes.postText} ${classes.postClamp}`}
-        id={POST_TEXT_ID}
-        tabIndex={-1}
-        data-expanded={postOpen || undefined}
-        data-testid="preview-post-text"
-      >
+      <div className={`${classes.postText} ${classes.postClamp}`} id={POST_TEXT_ID} tabIndex={-1} data-testid="preview-post-text">
         <Paragraphs text={postText} />
       </div>
-      {!postOpen && (
-        <a href={`#${POST_TEXT_ID}`} className={classes.readMore} onClick={openPost} data-testid="preview-post-more">
-          {t('tools.ai-content-manager:preview.post.readMore')}
-          <AppIcon id="chevronDown" size={16} />
-        </a>
-      )}
+      <a href={`#${POST_TEXT_ID}`} className={classes.readMore} data-testid="preview-post-more">
+        {t('tools.ai-content-manager:preview.post.readMore')}
+        <AppIcon id="chevronDown" size={16} />
+      </a>
     </article>
   )
 }
@@ -144,7 +123,7 @@ const rowId = (item: RecentContentItem) => `recent-${item.id}`
  * and "Show all N items" (showAllLink; every row stays in the HTML): the link's #fragment targets the first hidden
  * row and :target shows the rest, with or without JavaScript.
  */
-function RecentContentTable({ formatDate, onView }: { formatDate: Formats['date']; onView: (item: RecentContentItem) => void }) {
+function RecentContentTable({ formatDate }: { formatDate: Formats['date'] }) {
   const { t } = useTranslation()
   const firstHidden = RECENT_CONTENT[PHONE_ROWS] ? rowId(RECENT_CONTENT[PHONE_ROWS]) : null
   return (
@@ -188,7 +167,7 @@ function RecentContentTable({ formatDate, onView }: { formatDate: Formats['date'
                   <Button
                     size="sm"
                     variant="light"
-                    onClick={() => onView(item)}
+                    {...{ [RECENT_VIEW]: item.id }}
                     aria-label={t('tools.ai-content-manager:preview.recent.viewItem', { title: t(item.titleKey) })}
                     data-testid="recent-view"
                   >
@@ -221,13 +200,6 @@ export function ContentPreview({ headingId }: ToolCustomSectionProps) {
   const locale = useLocale()
   const format = formats(locale)
   const formatDate = format.date
-  // The dialog keeps its last item while it animates closed.
-  const [shown, setShown] = useState<RecentContentItem | null>(null)
-  const [opened, setOpened] = useState(false)
-  const view = (item: RecentContentItem) => {
-    setShown(item)
-    setOpened(true)
-  }
 
   return (
     <PageSection space="compact" titleId={headingId} data-testid="content-preview">
@@ -247,9 +219,9 @@ export function ContentPreview({ headingId }: ToolCustomSectionProps) {
         <AnalyticsOverview format={format} />
       </div>
 
-      <RecentContentTable formatDate={formatDate} onView={view} />
+      <RecentContentTable formatDate={formatDate} />
 
-      <RecentContentDialog opened={opened} onClose={() => setOpened(false)} item={shown} date={shown ? formatDate(shown.created) : ''} />
+      <RecentContentDialogsIsland />
     </PageSection>
   )
 }

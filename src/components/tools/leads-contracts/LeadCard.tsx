@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useBoardT } from './board-text'
 import { Card, Pill } from '../../page'
 import { fitBand, type Lead } from '../../../content/tools/leads-contracts-leads'
 import {
@@ -19,7 +19,7 @@ import type { Formats as LeadFormats } from '../../../lib/format'
 
 /** One sample lead: tag, status, title, facility and service, address, facts and the fit score in words and as a bar. */
 export function LeadCard({ lead, level, format }: { lead: Lead; level: 3 | 4; format: LeadFormats }) {
-  const { t } = useTranslation()
+  const t = useBoardT()
   const Heading = level === 3 ? 'h3' : 'h4'
   const source = t(SOURCE_KEYS[lead.source])
   const band = fitBand(lead.fitScore)

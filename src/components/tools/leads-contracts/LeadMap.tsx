@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useBoardT } from './board-text'
 import { countByCity, DEFAULT_RADIUS, LEAD_CITIES, LEADS } from '../../../content/tools/leads-contracts-leads'
 import {
   BRANCH_LOCATIONS,
@@ -97,7 +97,7 @@ function TerrainLayers({ woodsId }: { woodsId: string }) {
 
 /** The Gulf's name and the towns that are not branches, each a dot with its name. */
 function PlaceLabels() {
-  const { t } = useTranslation()
+  const t = useBoardT()
   const placeName = {
     waco: t('leads-board:map.places.waco'),
     killeen: t('leads-board:map.places.killeen'),
@@ -128,7 +128,7 @@ function PlaceLabels() {
 
 /** The company's side: the radius ring and square of each branch, a pin per lead address, the branch names. */
 function BranchesAndPins() {
-  const { t } = useTranslation()
+  const t = useBoardT()
   const cityName = {
     houston: t('leads-board:cities.houston'),
     dallas: t('leads-board:cities.dallas'),
@@ -179,7 +179,7 @@ function BranchesAndPins() {
 
 /** The legend under the map: what a pin, a square and a ring mean, and a note. */
 function MapLegend() {
-  const { t } = useTranslation()
+  const t = useBoardT()
   return (
     <figcaption className={classes.mapCaption}>
       <span data-mark="pin">{t('leads-board:map.legendLead')}</span>
@@ -197,7 +197,7 @@ function MapLegend() {
  * JavaScript; described in words for screen readers, and the lead list below is its text equivalent.
  */
 export function LeadMap() {
-  const { t } = useTranslation()
+  const t = useBoardT()
   const id = useId()
   const titleId = `lead-map${id}title`
   const descId = `lead-map${id}desc`

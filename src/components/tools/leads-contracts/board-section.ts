@@ -1,14 +1,16 @@
-import { toolSectionHeadingId } from '../../../content/tools/types'
-import { deferredSection } from '../../deferred-section'
+import { i18n, loadNamespaces } from '../../../i18n/i18n'
+import { messageFormatter, type Formatter } from '../../../islands/messages'
+import { islandMessages } from '../../../islands/messages-server'
+import type { Locale } from '../../../i18n/locales'
 
 /**
- * The Available Contracts board (filters, tabs, cards, map: about 9 KB gzip of code, and its own
- * strings, the leads-board catalog) sits below the hero: its code and strings load when the board
- * enters the viewport, not with the page (see deferredSection).
+ * The Available Contracts board's strings (the leads-board catalog), loaded by the route before the page renders
+ * (the server render formats the board island with them; the browser loads them with the island's code).
  */
-export const AVAILABLE_CONTRACTS = deferredSection(
-  toolSectionHeadingId('available-contracts'),
-  'src/components/tools/leads-contracts/AvailableContracts.tsx',
-  () => import('./AvailableContracts').then((m) => m.AvailableContracts),
-  ['leads-board'],
-)
+export const boardReady = (locale: Locale): Promise<void> => loadNamespaces(locale, ['leads-board'])
+
+/** The board's formatter for the server render: every group of the leads-board catalog, in the page's locale. */
+export function serverBoardText(): Formatter {
+  const catalog = (i18n.getResourceBundle(i18n.language, 'leads-board') ?? {}) as Record<string, unknown>
+  return messageFormatter(islandMessages(Object.keys(catalog).map((key) => `leads-board:${key}`)))
+}
