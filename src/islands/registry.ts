@@ -65,6 +65,10 @@ export const ISLANDS = {
     source: 'src/pages/partners/PartnerDirectory.tsx',
     load: () => import('../pages/partners/PartnerDirectory').then((m) => m.PartnerDirectory),
   },
+  'header-scroll': {
+    source: 'src/components/layout/HeaderScroll.tsx',
+    load: () => import('../components/layout/HeaderScroll').then((m) => m.HeaderScroll),
+  },
 } satisfies Record<string, Entry>
 
 export type IslandName = keyof typeof ISLANDS

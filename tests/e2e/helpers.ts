@@ -93,6 +93,9 @@ export async function hydrateDeferredSection(element: Locator) {
         element.evaluate((el) => {
           const react = (node: Element, prefix: string) => Object.keys(node).some((k) => k.startsWith(prefix))
           if (!document.querySelector('script[data-islands]')) return react(el, '__reactFiber')
+          // An element inside an island: that island (a React root of its own) has hydrated.
+          const own = el.closest('[data-island]')
+          if (own) return react(own, '__reactContainer')
           return [...el.querySelectorAll('[data-island][data-when="idle"], [data-island][data-when="visible"]')].every((i) =>
             react(i, '__reactContainer'),
           )

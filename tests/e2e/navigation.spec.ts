@@ -243,10 +243,10 @@ test("an island's chunk that fails to load sends the browser to the origin once"
 })
 
 test('the redirect guard stops a loop when the origin keeps failing', async ({ page }) => {
-  // Every catalog chunk fails: the island's page sends the browser home, whose page cannot load either, and would
-  // send it home again.
+  // The hydration step fails (every islands page needs it): the tool page sends the browser home, whose islands
+  // cannot load either, and would send it home again.
   let failures = 0
-  await page.route(/\/assets\/(i18n-[\w-]+|HeroPrompt-[\w-]+)\.js$/, (route) => {
+  await page.route(/\/assets\/hydrate-[\w-]+\.js$/, (route) => {
     failures += 1
     return route.abort('failed')
   })

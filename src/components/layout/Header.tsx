@@ -1,6 +1,6 @@
 import { Button } from '../ui'
 import { useRouterState } from '@tanstack/react-router'
-import { useEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react'
+import { useEffect, useRef, type CSSProperties, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { HEADER_MENUS, PRICING_LINK, type MenuItem } from '../../content/navigation'
 import { splitLocale } from '../../i18n/locales'
@@ -14,22 +14,12 @@ import { SignUpButton } from '../page/actions'
 import { LinkList, ListLink } from '../page/LinkList'
 import { NEW_TAB, NewTabHint } from './ExternalLink'
 import { LanguageSwitcher } from './LanguageSwitcher'
+import { HeaderScrollIsland } from './HeaderScroll'
 import { Logo } from './Logo'
 import classes from './Header.module.css'
 
 const HEADER_SCROLL_THRESHOLD = 50
 const MOBILE_MENU_ID = 'mobile-menu'
-
-function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(false)
-  useEffect(() => {
-    const update = () => setPast(window.scrollY > threshold)
-    update()
-    window.addEventListener('scroll', update, { passive: true })
-    return () => window.removeEventListener('scroll', update)
-  }, [threshold])
-  return past
-}
 
 function Chevron() {
   return (
@@ -64,8 +54,8 @@ export function Header({ notFound = false }: { notFound?: boolean }) {
   const { t } = useTranslation()
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const isHome = !notFound && splitLocale(pathname).path === '/'
-  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD)
-  const transparent = isHome && !scrolled
+  // Transparent at the top of home; the header-scroll island makes it solid once the page scrolls.
+  const transparent = isHome
   const headerRef = useRef<HTMLElement>(null)
 
   // Close any open menu whenever the page changes.
@@ -73,6 +63,7 @@ export function Header({ notFound = false }: { notFound?: boolean }) {
 
   return (
     <header ref={headerRef} className={classes.header} data-transparent={transparent || undefined} data-testid="site-header">
+      {isHome && <HeaderScrollIsland threshold={HEADER_SCROLL_THRESHOLD} />}
       <div className={classes.inner}>
         <Logo textClassName={classes.logoTextWide} />
         <DesktopNav />
