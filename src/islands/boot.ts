@@ -13,8 +13,14 @@
  * A chunk that fails to load sends the browser to the site origin (the spec's rule for failed resources).
  */
 import { installResourceErrorRedirect, redirectToOrigin } from '../lib/resource-errors'
+import { pageAddressOfFileName } from '../lib/url-part'
 
 installResourceErrorRedirect()
+
+// A host that lets a file shadow a redirect rule (Netlify) serves a page under its file's name (`/index.html`): the
+// page puts its own address back (its canonical link), as it is linked and shared.
+const own = pageAddressOfFileName(location.pathname, document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href)
+if (own !== null) history.replaceState(history.state, '', `${own}${location.search}${location.hash}`)
 
 const script = document.querySelector<HTMLScriptElement>('script[data-islands]')
 const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')]
