@@ -4,6 +4,8 @@
  * look for markup a JSON value must not carry (markdown, HTML entities, HTML tags as text).
  * Used by scripts/i18n/check-lib.ts; every function is pure.
  */
+// HTML void element names: never rich-text tags, and never written as text.
+import { FORBIDDEN_TAG_NAMES } from './message-shape.js'
 import {
   isDateElement,
   isLiteralElement,
@@ -217,24 +219,6 @@ export function compareWhitespace(source: string, target: string, sourceLocale: 
   return out
 }
 
-/** HTML void element names: never rich-text tags, and never written as text. */
-const VOID_TAG_NAMES: ReadonlySet<string> = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'param',
-  'source',
-  'track',
-  'wbr',
-])
-
 const MARKUP_RULES: readonly { re: RegExp; what: string }[] = [
   { re: /\*\*[^*\n]+\*\*/, what: 'markdown bold (**…**)' },
   { re: /(?<![\p{L}\p{N}])__[^_\n]+__(?![\p{L}\p{N}])/u, what: 'markdown bold (__…__)' },
@@ -272,7 +256,7 @@ export function findMarkup(message: string): RuleProblem[] {
   }
   for (const match of message.matchAll(HTML_TAG)) {
     const [text, name = '', attributes, selfClosing] = match
-    if (VOID_TAG_NAMES.has(name.toLowerCase()) || attributes !== undefined || selfClosing === '/') {
+    if (FORBIDDEN_TAG_NAMES.has(name.toLowerCase()) || attributes !== undefined || selfClosing === '/') {
       out.push({
         kind: 'markup-in-value',
         reason: `HTML tag in a JSON value: ${text} (no HTML; line breaks and links are the component's job, ask a developer)`,
