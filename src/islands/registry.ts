@@ -69,6 +69,14 @@ export const ISLANDS = {
     source: 'src/components/layout/HeaderScroll.tsx',
     load: () => import('../components/layout/HeaderScroll').then((m) => m.HeaderScroll),
   },
+  'help-search': {
+    source: 'src/pages/help-center/HelpSearch.tsx',
+    load: () => import('../pages/help-center/HelpSearch').then((m) => m.HelpSearch),
+  },
+  'help-tabs': {
+    source: 'src/pages/help-center/HelpTabs.tsx',
+    load: () => import('../pages/help-center/HelpTabs').then((m) => m.HelpTabs),
+  },
 } satisfies Record<string, Entry>
 
 export type IslandName = keyof typeof ISLANDS

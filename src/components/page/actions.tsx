@@ -3,12 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { config } from '../../lib/config'
 import { NEW_TAB, NewTabHint } from '../layout/ExternalLink'
 import { Button, type ButtonVariant } from '../ui'
+import { ACTION_SIZE } from './action-size'
 
-/**
- * The site's action sizes: `lg` for the actions of a hero and a closing band (one primary, one
- * secondary), `sm` for an action inside a card. Pages use these, not their own sizes.
- */
-export const ACTION_SIZE = { page: 'lg', card: 'sm' } as const
+export { ACTION_SIZE }
 
 /**
  * The sign-up action, everywhere: the fixed label (`common:actions.getStarted`: "Get started" /
