@@ -72,17 +72,6 @@ test.describe('not found', () => {
       })
     }
   }
-
-  test('a client-side navigation to an unknown page shows the 404 too', async ({ page }) => {
-    // From a page with the application (/pricing loads none, issue 30).
-    await page.goto('/help-center')
-    await waitForHydration(page)
-    await page.evaluate(() => {
-      history.pushState({}, '', '/es/nada-por-aqui')
-      dispatchEvent(new PopStateEvent('popstate'))
-    })
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Página no encontrada')
-  })
 })
 
 test('every route change scrolls to the top', async ({ page }) => {
