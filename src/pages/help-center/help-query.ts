@@ -10,7 +10,7 @@ let query = ''
 const listeners = new Set<() => void>()
 
 /** The island with the answers hydrates when the page dispatches this (see island.tsx's `event`). */
-export const HELP_TABS_EVENT = 'island:help-tabs'
+const HELP_TABS_EVENT = 'island:help-tabs'
 
 export function setHelpQuery(next: string): void {
   // Wake the tabs island (once; later dispatches find no listener): the answers follow the field from the first key.
