@@ -186,6 +186,29 @@ for (const l of LOCALES) {
       expect(problems).toEqual([])
     })
 
+    test(`${l.prefix}/help-center loads no island code before the first search, and keeps words typed while it loads`, async ({ page }) => {
+      const problems = watchConsole(page)
+      const requested: string[] = []
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route(/\/assets\/HelpSearch-[^/]+\.js$/, async (route) => {
+        await held
+        await route.continue()
+      })
+      page.on('request', (request) => requested.push(request.url()))
+      await open(page, `${l.prefix}/help-center`)
+      // Read, not searched: only the islands runtime has loaded.
+      expect(requested.filter((url) => /\/assets\/(HelpSearch|HelpTabs)-/.test(url))).toEqual([])
+      const input = page.getByRole('searchbox', { name: l.searchLabel })
+      await input.pressSequentially(l.search.query)
+      await expect(page.getByTestId('help-topic')).toHaveCount(3)
+      release()
+      await expect(page.getByTestId('help-result')).toHaveCount(l.search.count)
+      await expect(input).toHaveValue(l.search.query)
+      await expect(page).toHaveURL(new RegExp(`\\?q=${l.search.query}$`))
+      expect(problems).toEqual([])
+    })
+
     test(`${l.prefix}/help-center?q= opens with the shared search applied, without console errors`, async ({ page }) => {
       const problems = watchConsole(page)
       await open(page, `${l.prefix}/help-center?q=${encodeURIComponent(l.accent.query)}`)
