@@ -1,5 +1,4 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
 import { AppIcon } from './icons/AppIcon'
 import { showAllLink } from './page/showAll'
 import classes from './Faq.module.css'
@@ -9,18 +8,30 @@ export type FaqItem = { id: string; question: string; answer: string }
 /**
  * FAQ as an exclusive accordion in HTML: `<details>` elements sharing one `name`, so at most one
  * answer is open and opening another closes it, with no JavaScript. Every answer is in the
- * pre-rendered HTML. Questions are h3 headings inside the summary.
+ * pre-rendered HTML. Questions are h3 headings inside the summary. No catalog of its own (an island draws it too):
+ * the caller gives the show-all link's words.
  */
-export function Faq({ items, phonePreview }: { items: readonly FaqItem[]; phonePreview?: 3 }) {
-  const { t } = useTranslation()
-  const group = `faq${useId()}`
+export function Faq({
+  items,
+  phonePreview,
+  name,
+}: {
+  items: readonly FaqItem[]
+  /** With the link's words ("Show all 6 questions"). */
+  phonePreview?: { count: 3; label: string }
+  /** The `<details>` group's name; an island passes its own (its `useId` differs from the page's). */
+  name?: string
+}) {
+  const generated = `faq${useId()}`
+  const group = name ?? generated
   // Phones (below sm) may show the first `phonePreview` questions and "Show all N questions" (CSS only; every
   // question stays in the HTML): the link's #fragment targets the first hidden question and :target shows the rest,
   // with or without JavaScript (no script of its own; the browser moves focus and scrolls to that question).
-  const firstHidden = phonePreview && items[phonePreview] ? `faq-${items[phonePreview].id}` : null
+  const hiddenFrom = phonePreview ? items[phonePreview.count] : undefined
+  const firstHidden = hiddenFrom ? `faq-${hiddenFrom.id}` : null
   return (
     <>
-      <div className={classes.list} data-preview={firstHidden ? phonePreview : undefined}>
+      <div className={classes.list} data-preview={firstHidden ? phonePreview?.count : undefined}>
         {items.map((item) => (
           <details
             key={item.id}
@@ -48,7 +59,7 @@ export function Faq({ items, phonePreview }: { items: readonly FaqItem[]; phoneP
       </div>
       {firstHidden && (
         <a href={`#${firstHidden}`} className={showAllLink} data-testid="faq-show-all">
-          {t('common:faqShowAll', { count: items.length })}
+          {phonePreview?.label}
           <AppIcon id="chevronDown" size={18} />
         </a>
       )}

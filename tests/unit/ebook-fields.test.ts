@@ -179,13 +179,16 @@ describe('ebook fields: shared validation', () => {
   })
 
   it('runs in linear time on hostile input (the pattern and the trim, without the length guard)', () => {
+    // 200,000 characters: linear work takes milliseconds; a backtracking (quadratic) pattern would take minutes. The
+    // bound is that gap, not a speed target, so a loaded machine (CI's two workers) cannot fail it.
+    const n = 200_000
     const inputs = [
-      CRAFTED_EMAIL,
-      `${'a'.repeat(60_000)}@`,
-      `a@${'a.'.repeat(30_000)}@`,
-      `a@${'a'.repeat(60_000)}.`,
-      `${' '.repeat(60_000)}x`,
-      `x${'\u200b'.repeat(60_000)}x`,
+      `a@${'.'.repeat(n)}@`,
+      `${'a'.repeat(n)}@`,
+      `a@${'a.'.repeat(n / 2)}@`,
+      `a@${'a'.repeat(n)}.`,
+      `${' '.repeat(n)}x`,
+      `x${'\u200b'.repeat(n)}x`,
     ]
     const started = performance.now()
     for (const input of inputs) {
@@ -193,7 +196,7 @@ describe('ebook fields: shared validation', () => {
       trimField(input)
       validateEbook({ name: input, email: input })
     }
-    expect(performance.now() - started).toBeLessThan(200)
+    expect(performance.now() - started).toBeLessThan(3000)
   })
 
   it('reads the honeypot like the form service: any value but empty, false, 0 or off', () => {

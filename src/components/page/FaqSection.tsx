@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Faq, type FaqItem } from '../Faq'
 import { PageSection } from './PageSection'
 
@@ -19,10 +20,11 @@ export function FaqSection({
   /** Phones show the first three questions and "Show all N questions" (tool pages). */
   phonePreview?: 3
 }) {
+  const { t } = useTranslation()
   return (
     <PageSection id={id} titleId={titleId} title={title} containerSize="md">
       <div data-testid={testId}>
-        <Faq items={items} phonePreview={phonePreview} />
+        <Faq items={items} phonePreview={phonePreview && { count: phonePreview, label: t('common:faqShowAll', { count: items.length }) }} />
       </div>
     </PageSection>
   )

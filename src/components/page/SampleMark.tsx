@@ -1,9 +1,7 @@
 import type { ComponentPropsWithoutRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SAMPLE_MARKS, type SampleKind } from '../../content/company'
-import { Pill } from './Pill'
-import { cx } from '../ui/spacing'
-import classes from './pill.module.css'
+import { SamplePill } from './SamplePill'
 
 /**
  * The "sample" label beside a claim only the owner can prove (testimonials, the customer count, survey figures, the
@@ -18,9 +16,5 @@ export function SampleMark({
 }: { kind: SampleKind; show?: boolean; className?: string } & Omit<ComponentPropsWithoutRef<'span'>, 'className' | 'children'>) {
   const { t } = useTranslation()
   if (!show) return null
-  return (
-    <Pill tone="sample" className={cx(classes.sampleMark, className)} data-testid="sample-mark" data-sample={kind} {...rest}>
-      {t(SAMPLE_MARKS[kind].labelKey)}
-    </Pill>
-  )
+  return <SamplePill kind={kind} label={t(SAMPLE_MARKS[kind].labelKey)} className={className} {...rest} />
 }

@@ -1,7 +1,7 @@
 import { Button, Stack, Text, TextInput, Title } from '../../components/ui'
 import { useEffect, useMemo, useRef, type Ref, type RefObject } from 'react'
 import { LocaleLink } from '../../components/LocaleLink'
-import { Pill } from '../../components/page/Pill'
+import { SamplePill } from '../../components/page/SamplePill'
 import { toast } from '../../components/toast/toast'
 import { FlatRichText } from '../../i18n/FlatRichText'
 import { island } from '../../islands/island'
@@ -12,7 +12,6 @@ import { EbookSuccess, type EbookSuccessCopy } from './EbookSuccess'
 import { EBOOK_FIELD_ID, EBOOK_FORM_BOX_ID } from './ids'
 import { useEbookForm, type EbookFormState } from './useEbookForm'
 import classes from './EbookPage.module.css'
-import pillClasses from '../../components/page/pill.module.css'
 
 /** What the form's island needs, translated by the server (see ebookFormProps in ./EbookPage.tsx): plain data. */
 export type EbookFormProps = {
@@ -197,9 +196,7 @@ export function EbookForm({ messages, privacy, sampleMark, redirect, success }: 
               <>
                 {' '}
                 {/* SampleMark's pill, with its words from the server (SampleMark reads the catalogs). */}
-                <Pill tone="sample" className={pillClasses.sampleMark} data-testid="sample-mark" data-sample="address">
-                  {sampleMark}
-                </Pill>
+                <SamplePill kind="address" label={sampleMark} />
               </>
             )}
           </Text>
