@@ -71,19 +71,13 @@ export default defineConfig(({ mode }) => ({
         target: 'es2022',
         cssCodeSplit: true,
         rolldownOptions: {
-          // index.html (the application) and the tiny boot script that loads it after the first paint.
-          input: { index: 'index.html', boot: 'src/boot.ts' },
+          // index.html (the application: `npm run dev`'s page; here it gives every module's CSS the pages link).
+          input: { index: 'index.html' },
           output: {
             // Everything the entry imports statically (React, the router, i18next, the layout) is one chunk,
             // not twenty: every page loads all of it anyway, and one gzip stream of it is 6-7 KB smaller than
-            // the pieces (/pricing 146.0 -> 139.7 KB). The boot script's small imports (locales, resource errors, reading
-            // an address) stay apart, so the boot script does not pull in the application.
-            codeSplitting: {
-              groups: [
-                { name: 'boot-shared', test: /[\\/]src[\\/](i18n[\\/]locales|lib[\\/]resource-errors|lib[\\/]url-part)\.ts$/, priority: 2 },
-                { name: 'app', tags: ['$initial'], test: (id: string) => !/[\\/]src[\\/]boot\.ts$/.test(id), priority: 1 },
-              ],
-            },
+            // the pieces (/pricing 146.0 -> 139.7 KB).
+            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
             chunkFileNames: catalogChunkName,
           },
         },

@@ -71,7 +71,7 @@ export async function render(url: string): Promise<RenderResult> {
       namespaces: [],
       deferredSources: [],
       noscriptSources: [],
-      client: 'app',
+      client: 'none',
       islands: [],
       redirectTo: location.pathname,
       indexable: false,

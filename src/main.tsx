@@ -2,15 +2,12 @@ import './styles.css'
 import { hydrateRoot, createRoot } from 'react-dom/client'
 import { App } from './App'
 import { installResourceErrorRedirect, isResourceLoadError, redirectToOrigin } from './lib/resource-errors'
-import { pageAddressOfFileName } from './lib/url-part'
 import { createAppRouter } from './router'
 
 installResourceErrorRedirect()
 performance.mark('app-start')
 
 async function start() {
-  const own = pageAddressOfFileName(location.pathname, document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href)
-  if (own !== null) history.replaceState(history.state, '', `${own}${location.search}${location.hash}`)
   const router = createAppRouter()
   const container = document.getElementById('root')
   if (!container) return

@@ -69,8 +69,8 @@ function collect(keys: string[], from: Manifest = manifest): { js: Set<string>; 
   return { js, css }
 }
 
-/** CSS links (render-blocking, so nothing shifts) and the JS chunks a page needs (preloaded by the boot script). */
-function assetsFor(routeIds: string[], lang: string, namespaces: string[], deferredSources: string[]): { css: string[]; js: string[] } {
+/** The CSS links a page needs (render-blocking, so nothing shifts). */
+function assetsFor(routeIds: string[], lang: string, namespaces: string[], deferredSources: string[]): { css: string[] } {
   const keys: string[] = []
   for (const id of routeIds) {
     const file = routeFile(id)
@@ -82,28 +82,21 @@ function assetsFor(routeIds: string[], lang: string, namespaces: string[], defer
     const key = [`locales/${lang}/${ns}.json`, `locales/en/${ns}.json?locale=${lang}`, `locales/en/${ns}.json`].find((k) => manifest[k])
     if (key) keys.push(key)
   }
-  const { js, css } = collect(keys)
+  const { css } = collect(keys)
   // A deferred section's code loads when it enters the viewport, but its styles are the page's own.
   for (const source of deferredSources) {
     if (!manifest[source]) throw new Error(`Deferred section ${source} is not in the build manifest (renamed?)`)
     for (const file of collect([source]).css) css.add(file)
   }
-  return { css: [...css].map((f) => `/${f}`), js: [...js].map((f) => `/${f}`) }
+  return { css: [...css].map((f) => `/${f}`) }
 }
 
 /**
- * The Vite template loads the entry with a module script and modulepreloads: both start before
- * the first paint. The pre-rendered pages load only the boot script instead, which fetches the
- * entry, its imports and the page's chunks after the first paint (src/boot.ts).
+ * The Vite template loads the application (its entry script and modulepreloads): that is `npm run dev`'s page. The
+ * pre-rendered pages load none of it: at most the islands runtime (below).
  */
 const entryScript = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/
-const entryMatch = entryScript.exec(template)
-if (!entryMatch) throw new Error('dist/index.html has no entry script')
-const entrySrc = entryMatch[1]!
-const templatePreloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)].map((m) => m[1]!)
-const bootChunk = manifest['src/boot.ts']
-if (!bootChunk) throw new Error('The manifest has no src/boot.ts entry')
-const bootImports = collect(bootChunk.imports ?? []).js
+if (!entryScript.test(template)) throw new Error('dist/index.html has no entry script')
 // The global stylesheet (Mantine's base and shared components) must come before each page's own
 // stylesheet, so the page's rules win where both set the same property.
 const entryCss = [...template.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">\s*/g)].map((m) => m[1]!)
@@ -111,16 +104,6 @@ const pageTemplate = template
   .replace(/<link rel="stylesheet" crossorigin href="[^"]+">\s*/g, '')
   .replace(entryScript, '')
   .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '')
-
-function bootTag(pageChunks: string[]): string {
-  const preload = [...new Set([...templatePreloads, ...pageChunks])].filter((f) => !bootImports.has(f.slice(1)))
-  // The boot script's own (tiny) imports are preloaded so they download beside it, not after it.
-  const bootPreloads = [...bootImports].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
-  return [
-    ...bootPreloads,
-    `<script type="module" crossorigin src="/${bootChunk!.file}" data-entry="${entrySrc}" data-preload="${preload.join(' ')}"></script>`,
-  ].join('\n    ')
-}
 
 /**
  * An islands page (src/islands) loads the islands runtime, nothing else up front; from its first frame on, the
@@ -182,8 +165,7 @@ function write(file: string, content: string | Uint8Array) {
   writeFileSync(file, content)
 }
 
-function clientTags(result: RenderResult, pageChunks: string[], pageCss: ReadonlySet<string>): string[] {
-  if (result.client === 'app') return [bootTag(pageChunks)]
+function clientTags(result: RenderResult, pageCss: ReadonlySet<string>): string[] {
   if (result.client === 'islands' && result.islands.length > 0) return [islandsTag(result.islands, pageCss)]
   return []
 }
@@ -217,10 +199,7 @@ async function renderPage(urlPath: string) {
     .replace(/<html lang="[^"]*"/, `<html lang="${result.tag}"${result.dir === 'rtl' ? ' dir="rtl"' : ''}`)
     // A page that needs no JavaScript (staticData.clientScript) gets none: no boot script, no preloads; an islands
     // page only the islands runtime, when it drew any island.
-    .replace(
-      '<!--app-head-->',
-      [result.head, ...links, ...clientTags(result, assets.js, new Set([...entryCss, ...assets.css]))].join('\n    '),
-    )
+    .replace('<!--app-head-->', [result.head, ...links, ...clientTags(result, new Set([...entryCss, ...assets.css]))].join('\n    '))
     .replace('<!--app-html-->', result.html)
   return { result, html }
 }

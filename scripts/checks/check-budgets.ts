@@ -58,7 +58,6 @@ const rows: Array<{ page: string; js: number; css: number; html: number; font: n
 for (const file of htmlFiles(dist)) {
   const html = readFileSync(file, 'utf8')
   if (!html.includes('<div id="root">')) continue // static documents (privacy.html, terms.html) and redirect stubs
-  const boot = /<script type="module" crossorigin src="([^"]+)" data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(html)
   const page =
     '/' +
     path
@@ -70,8 +69,8 @@ for (const file of htmlFiles(dist)) {
   const lang = locale?.id ?? tag
   // A locale in progress may load English's catalog of a namespace it does not have yet.
   const own = locale?.status === 'in-progress' ? [lang, DEFAULT_LOCALE] : [lang]
-  // A page without the boot script (a route that needs no JavaScript) counts every other script it loads.
-  const js = new Set(boot ? [boot[1]!, boot[2]!, ...boot[3]!.split(' ').filter(Boolean)] : [])
+  // Every script the page loads.
+  const js = new Set<string>()
   for (const m of html.matchAll(/<script\s[^>]*?src="([^"]+)"/g)) js.add(m[1]!)
   // An islands page (src/islands): the runtime, and what it preloads for the first screen's islands (React, the
   // hydration step, each idle island), all loaded before the page is idle. Later islands load on view or interaction.

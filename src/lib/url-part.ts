@@ -1,4 +1,4 @@
-/** Reading parts of an address. Small on purpose: the boot script (src/boot.ts) shares it with the application. */
+/** Reading parts of an address. Small on purpose: the islands runtime (src/islands/boot.ts) loads it up front. */
 /**
  * A percent-encoded part of an address (a hash, a path segment) as text, or null when its escapes are malformed
  * (`#help-panel-%`, `%E0%A4%A`): decodeURIComponent throws on those, and a visitor's address must never break a page.

@@ -68,15 +68,13 @@ export function watchConsole(page: Page, opts: { allow?: RegExp[] } = {}) {
   return problems
 }
 
-/** Waits until React has hydrated the page (the router marks links it manages). */
+/** Waits until the page is ready: its first screen's islands hydrated (a page without islands is ready as it is). */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     // A page that loads no JavaScript (a route with staticData.clientScript false) is ready as it is.
     // An islands page (src/islands): its first screen's islands have hydrated (the runtime's 'hydrated' mark).
     if (document.querySelector('script[data-islands]')) return performance.getEntriesByName('hydrated', 'mark').length > 0
-    if (!document.querySelector('script[data-entry]')) return true
-    const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null
-    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'))
+    return true
   })
 }
 
