@@ -7,24 +7,25 @@ import {
   statusCounts,
 } from '../../../content/tools/rfp-reader-mock'
 import { HeroMockup, type ToolMockProps } from './HeroMockup'
-import { MockHead, TonePill } from './MockParts'
+import { MockHead, MockStats, TonePill } from './MockParts'
 import classes from './mock.module.css'
 
 /** The RFP's key deadlines as figure tiles, each with its page (the hero's and the key-facts shot's). */
 export function RfpDeadlines({ f }: Pick<ToolMockProps, 'f'>) {
   const { t } = useTranslation()
   return (
-    <dl className={classes.stats}>
-      {RFP_DEADLINES.map((deadline) => (
-        <div key={deadline.id}>
-          <dt>{t(deadline.labelKey)}</dt>
-          <dd>
+    <MockStats
+      stats={RFP_DEADLINES.map((deadline) => ({
+        id: deadline.id,
+        label: t(deadline.labelKey),
+        value: (
+          <>
             {f.date(deadline.date)}
             <small>{t('tools.rfp-reader:mock.page', { page: deadline.page })}</small>
-          </dd>
-        </div>
-      ))}
-    </dl>
+          </>
+        ),
+      }))}
+    />
   )
 }
 
