@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { TableHead } from '../../page/TableHead'
 import {
   COMPLIANCE_STATUS as STATUS,
   RFP_DEADLINES,
@@ -58,15 +59,13 @@ export function RfpReaderMock({ frame, f }: ToolMockProps) {
       <RfpDeadlines f={f} />
       <table className={classes.table}>
         <caption className={classes.label}>{t('tools.rfp-reader:mock.matrixTitle')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('tools.rfp-reader:mock.columns.requirement')}</th>
-            <th scope="col" className={classes.num}>
-              {t('tools.rfp-reader:mock.columns.page')}
-            </th>
-            <th scope="col">{t('tools.rfp-reader:mock.columns.status')}</th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { id: 'requirement', label: t('tools.rfp-reader:mock.columns.requirement') },
+            { id: 'page', label: t('tools.rfp-reader:mock.columns.page'), className: classes.num },
+            { id: 'status', label: t('tools.rfp-reader:mock.columns.status') },
+          ]}
+        />
         <MatrixRows />
       </table>
       <p className={classes.note}>{t('tools.rfp-reader:mock.summary', { ...counts, total: RFP_REQUIREMENTS.length })}</p>

@@ -1,4 +1,5 @@
 import { auditScore, CITY_KEYWORDS, SEO_AUDIT } from '../../../content/tools/ai-local-seo-ads-mock'
+import { TableHead } from '../../page/TableHead'
 import { AdPreview } from '../mock/AiLocalSeoAdsMock'
 import { MockBar, MockRows } from '../mock/MockParts'
 import classes from '../mock/mock.module.css'
@@ -32,17 +33,13 @@ export const AiLocalSeoAdsShots = defineShots({
     title: t('tools.ai-local-seo-ads:featureShots.keywords.title'),
     body: (
       <table className={classes.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t('tools.ai-local-seo-ads:featureShots.keywords.keyword')}</th>
-            <th scope="col" className={classes.num}>
-              {t('tools.ai-local-seo-ads:featureShots.keywords.volume')}
-            </th>
-            <th scope="col" className={classes.num}>
-              {t('tools.ai-local-seo-ads:featureShots.keywords.difficulty')}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { id: 'keyword', label: t('tools.ai-local-seo-ads:featureShots.keywords.keyword') },
+            { id: 'volume', label: t('tools.ai-local-seo-ads:featureShots.keywords.volume'), className: classes.num },
+            { id: 'difficulty', label: t('tools.ai-local-seo-ads:featureShots.keywords.difficulty'), className: classes.num },
+          ]}
+        />
         <tbody>
           {CITY_KEYWORDS.map((row) => (
             <tr key={row.query}>
