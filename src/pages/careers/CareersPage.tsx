@@ -7,7 +7,7 @@ import { SampleMark } from '../../components/page/SampleMark'
 import { textLink } from '../../components/page/textLink'
 import { CAREER_PERKS, HIRING_STEPS, JOB_OPENINGS, JOB_TYPE_KEYS, type JobOpening } from '../../content/careers'
 import { config } from '../../lib/config'
-import { CareersIcon } from './CareersIcons'
+import { CareersIcon, type CareersIconId } from './CareersIcons'
 import { buildMailto } from '../../lib/mailto'
 import classes from './CareersPage.module.css'
 
@@ -164,6 +164,25 @@ function JobCard({ job }: { job: JobOpening }) {
     subject: t('careers:apply.subject', { role }),
     body: t('careers:apply.body', { role }),
   })
+  // The role's facts as pills, each named for screen readers: department, place, hours, pay.
+  const meta: { icon: CareersIconId; labelKey: string; value: string; className?: string; testId?: string }[] = [
+    { icon: 'department', labelKey: 'careers:roles.department', value: t(job.departmentKey) },
+    { icon: 'location', labelKey: 'careers:roles.location', value: t(job.locationKey) },
+    {
+      icon: 'clock',
+      labelKey: 'careers:roles.type',
+      value: t(JOB_TYPE_KEYS[job.type]),
+      className: job.type === 'part-time' ? classes.partTime : classes.fullTime,
+      testId: 'job-type',
+    },
+    {
+      icon: 'pay',
+      labelKey: 'careers:roles.payLabel',
+      value: t('careers:roles.pay', { ...job.pay }),
+      className: classes.pay,
+      testId: 'job-pay',
+    },
+  ]
   return (
     <article className={classes.role} aria-labelledby={titleId} data-testid="job-opening" data-job-id={job.id}>
       <div className={classes.roleMain}>
@@ -171,34 +190,15 @@ function JobCard({ job }: { job: JobOpening }) {
           {role}
         </Title>
         <dl className={classes.meta}>
-          <div className={classes.metaItem}>
-            <dt className="sr-only">{t('careers:roles.department')}</dt>
-            <Pill as="dd">
-              <CareersIcon id="department" size={16} />
-              {t(job.departmentKey)}
-            </Pill>
-          </div>
-          <div className={classes.metaItem}>
-            <dt className="sr-only">{t('careers:roles.location')}</dt>
-            <Pill as="dd">
-              <CareersIcon id="location" size={16} />
-              {t(job.locationKey)}
-            </Pill>
-          </div>
-          <div className={classes.metaItem}>
-            <dt className="sr-only">{t('careers:roles.type')}</dt>
-            <Pill as="dd" className={job.type === 'part-time' ? classes.partTime : classes.fullTime} data-testid="job-type">
-              <CareersIcon id="clock" size={16} />
-              {t(JOB_TYPE_KEYS[job.type])}
-            </Pill>
-          </div>
-          <div className={classes.metaItem}>
-            <dt className="sr-only">{t('careers:roles.payLabel')}</dt>
-            <Pill as="dd" className={classes.pay} data-testid="job-pay">
-              <CareersIcon id="pay" size={16} />
-              {t('careers:roles.pay', { ...job.pay })}
-            </Pill>
-          </div>
+          {meta.map((item) => (
+            <div key={item.icon} className={classes.metaItem}>
+              <dt className="sr-only">{t(item.labelKey)}</dt>
+              <Pill as="dd" className={item.className} data-testid={item.testId}>
+                <CareersIcon id={item.icon} size={16} />
+                {item.value}
+              </Pill>
+            </div>
+          ))}
         </dl>
         <Text mt="sm" className={classes.roleDescription}>
           {t(job.descriptionKey)}
