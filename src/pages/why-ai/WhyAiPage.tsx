@@ -6,7 +6,8 @@ import { WHY_AI_BENEFITS, WHY_AI_COMPARISON, WHY_AI_METRICS, type BenefitIcon } 
 import { formats } from '../../lib/format'
 import { config, PLACEHOLDER_VIDEO_URL } from '../../lib/config'
 import { useLocale } from '../../i18n/useLocale'
-import { ACTION_SIZE, CardList, IconBox, IconCard, PageHero, PageSection, SignUpBanner, SignUpButton } from '../../components/page'
+import { ACTION_SIZE, CardList, IconBox, IconCard, PageHero, PageSection, SignUpButton } from '../../components/page'
+import { PageSignUpBanner } from '../../components/page/PageSignUpBanner'
 import { SampleMark } from '../../components/page/SampleMark'
 import { statFigure } from '../../components/page/statFigure'
 import { cx } from '../../components/ui/spacing'
@@ -121,12 +122,7 @@ export function WhyAiPage() {
         </p>
       </PageSection>
 
-      <SignUpBanner
-        id="why-ai-cta-title"
-        title={t('why-ai:cta.title')}
-        body={t('why-ai:cta.body')}
-        secondary={{ to: '/{-$locale}/pricing', label: t('why-ai:cta.pricing') }}
-      />
+      <PageSignUpBanner ns="why-ai" secondary={{ to: '/{-$locale}/pricing', label: t('why-ai:cta.pricing') }} />
     </>
   )
 }

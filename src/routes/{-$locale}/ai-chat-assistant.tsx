@@ -6,8 +6,8 @@ import { AI_CHAT_ASSISTANT } from '../../content/tools/ai-chat-assistant'
 export const Route = createFileRoute('/{-$locale}/ai-chat-assistant')({
   // A tool page (toolRouteOptions: an islands page). The loader shares the component's chunk: it readies the hero
   // mock-up and the feature shots, which only this page loads.
-  ...toolRouteOptions('ai-chat-assistant'),
   codeSplitGroupings: [['loader', 'component']],
   loader: toolPageLoader(AI_CHAT_ASSISTANT),
   component: toolPageComponent(AI_CHAT_ASSISTANT),
+  ...toolRouteOptions('ai-chat-assistant'),
 })

@@ -7,8 +7,8 @@ import { AI_CONTENT_MANAGER } from '../../content/tools/ai-content-manager'
 export const Route = createFileRoute('/{-$locale}/ai-content-manager')({
   // A tool page (toolRouteOptions: an islands page, the Recent Content View dialog an island too). The loader
   // shares the component's chunk: it readies the hero mock-up and the feature shots, which only this page loads.
-  ...toolRouteOptions('ai-content-manager'),
   codeSplitGroupings: [['loader', 'component']],
   loader: toolPageLoader(AI_CONTENT_MANAGER),
   component: toolPageComponent(AI_CONTENT_MANAGER, { preview: ContentPreview }),
+  ...toolRouteOptions('ai-content-manager'),
 })

@@ -6,8 +6,8 @@ import { AI_LOCAL_SEO_ADS } from '../../content/tools/ai-local-seo-ads'
 export const Route = createFileRoute('/{-$locale}/ai-local-seo-ads')({
   // A tool page (toolRouteOptions: an islands page). The loader shares the component's chunk: it readies the hero
   // mock-up and the feature shots, which only this page loads.
-  ...toolRouteOptions('ai-local-seo-ads'),
   codeSplitGroupings: [['loader', 'component']],
   loader: toolPageLoader(AI_LOCAL_SEO_ADS),
   component: toolPageComponent(AI_LOCAL_SEO_ADS),
+  ...toolRouteOptions('ai-local-seo-ads'),
 })

@@ -6,8 +6,8 @@ import { AI_PRICING } from '../../content/tools/ai-pricing'
 export const Route = createFileRoute('/{-$locale}/ai-pricing')({
   // A tool page (toolRouteOptions: an islands page). The loader shares the component's chunk: it readies the hero
   // mock-up and the feature shots, which only this page loads.
-  ...toolRouteOptions('ai-pricing'),
   codeSplitGroupings: [['loader', 'component']],
   loader: toolPageLoader(AI_PRICING),
   component: toolPageComponent(AI_PRICING),
+  ...toolRouteOptions('ai-pricing'),
 })

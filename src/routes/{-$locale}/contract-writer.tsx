@@ -6,8 +6,8 @@ import { CONTRACT_WRITER } from '../../content/tools/contract-writer'
 export const Route = createFileRoute('/{-$locale}/contract-writer')({
   // A tool page (toolRouteOptions: an islands page). The loader shares the component's chunk: it readies the hero
   // mock-up and the feature shots, which only this page loads.
-  ...toolRouteOptions('contract-writer'),
   codeSplitGroupings: [['loader', 'component']],
   loader: toolPageLoader(CONTRACT_WRITER),
   component: toolPageComponent(CONTRACT_WRITER),
+  ...toolRouteOptions('contract-writer'),
 })

@@ -6,8 +6,8 @@ import { RFP_READER } from '../../content/tools/rfp-reader'
 export const Route = createFileRoute('/{-$locale}/rfp-reader')({
   // A tool page (toolRouteOptions: an islands page). The loader shares the component's chunk: it readies the hero
   // mock-up and the feature shots, which only this page loads.
-  ...toolRouteOptions('rfp-reader'),
   codeSplitGroupings: [['loader', 'component']],
   loader: toolPageLoader(RFP_READER),
   component: toolPageComponent(RFP_READER),
+  ...toolRouteOptions('rfp-reader'),
 })
