@@ -35,15 +35,7 @@ export function CareersPage() {
             >
               {t('careers:hero.seeRoles')}
             </Button>
-            <Button
-              component="a"
-              href={generalHref}
-              size={ACTION_SIZE.page}
-              variant="default"
-              leftSection={<CareersIcon id="mail" size={18} />}
-            >
-              {t('careers:general.button')}
-            </Button>
+            <GeneralApplicationButton href={generalHref} variant="default" iconSize={18} />
           </>
         }
       >
@@ -98,16 +90,7 @@ export function CareersPage() {
           </CtaNote>
         }
       >
-        <Button
-          component="a"
-          href={generalHref}
-          size={ACTION_SIZE.page}
-          variant="white"
-          data-testid="general-application"
-          leftSection={<CareersIcon id="mail" size={20} />}
-        >
-          {t('careers:general.button')}
-        </Button>
+        <GeneralApplicationButton href={generalHref} variant="white" iconSize={20} testId="general-application" />
       </CtaBanner>
     </>
   )
@@ -138,6 +121,33 @@ function PerksSection() {
         </CardList>
       </div>
     </PageSection>
+  )
+}
+
+/** The open application by email: the hero's second action and the closing band's. */
+function GeneralApplicationButton({
+  href,
+  variant,
+  iconSize,
+  testId,
+}: {
+  href: string
+  variant: 'default' | 'white'
+  iconSize: number
+  testId?: string
+}) {
+  const { t } = useTranslation()
+  return (
+    <Button
+      component="a"
+      href={href}
+      size={ACTION_SIZE.page}
+      variant={variant}
+      data-testid={testId}
+      leftSection={<CareersIcon id="mail" size={iconSize} />}
+    >
+      {t('careers:general.button')}
+    </Button>
   )
 }
 
