@@ -7,6 +7,7 @@ import { Modal } from '../dialog/Modal'
 import { AppIcon } from '../icons/AppIcon'
 import { localeHref } from '../../i18n/locale-href'
 import { SignUpButton } from '../page/actions'
+import { VideoFrame } from '../page/VideoFrame'
 import classes from './DemoDialog.module.css'
 import { DemoTour } from './DemoTour'
 import { DEMO_TOUR_NS } from './tour-namespace'
@@ -53,19 +54,7 @@ function DemoScreen({ videoUrl, title }: { videoUrl: string; title: string }) {
   const { t } = useTranslation()
   const tourReady = useTourStrings()
   if (videoUrl) {
-    return (
-      <iframe
-        className={classes.screen}
-        src={videoUrl}
-        title={title}
-        width="640"
-        height="360"
-        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-        allowFullScreen
-        referrerPolicy="strict-origin-when-cross-origin"
-        data-testid="demo-video"
-      />
-    )
+    return <VideoFrame className={classes.screen} src={videoUrl} title={title} allowFullScreen data-testid="demo-video" />
   }
   return (
     <>

@@ -7,7 +7,7 @@ import { formats, type Formats } from '../../lib/format'
 import { AppIcon } from '../icons/AppIcon'
 import { BrowserWindow } from '../page/BrowserWindow'
 import { SignUpButton } from '../page/actions'
-import { MockBar, MockHead, TonePill } from '../tool-page/mock/MockParts'
+import { MockBar, MockHead, MockStats, TonePill } from '../tool-page/mock/MockParts'
 import mock from '../tool-page/mock/mock.module.css'
 import classes from './DemoTour.module.css'
 
@@ -21,14 +21,9 @@ function RfpScreen({ f }: { f: Formats }) {
   return (
     <>
       <MockHead title={t('demo-tour:rfp.title')} meta={t('demo-tour:rfp.checked', { total })} />
-      <dl className={mock.stats}>
-        {TOUR_RFP.deadlines.map((deadline) => (
-          <div key={deadline.id}>
-            <dt>{t(deadline.labelKey)}</dt>
-            <dd>{f.date(deadline.date)}</dd>
-          </div>
-        ))}
-      </dl>
+      <MockStats
+        stats={TOUR_RFP.deadlines.map((deadline) => ({ id: deadline.id, label: t(deadline.labelKey), value: f.date(deadline.date) }))}
+      />
       <p className={mock.row}>
         <TonePill tone="ok">{t('demo-tour:rfp.compliant', { count: counts.compliant })}</TonePill>
         <TonePill tone="bad">{t('demo-tour:rfp.gap', { count: counts.gap })}</TonePill>
@@ -48,20 +43,13 @@ function PricingScreen({ f }: { f: Formats }) {
         title={t('demo-tour:pricing.title')}
         meta={t('demo-tour:pricing.scope', { sqft: f.integer(p.sqft), nights: p.nights, margin: f.percent(p.margin) })}
       />
-      <dl className={mock.stats}>
-        <div data-main="">
-          <dt>{t('demo-tour:pricing.monthly')}</dt>
-          <dd>{f.usd(p.monthly)}</dd>
-        </div>
-        <div>
-          <dt>{t('demo-tour:pricing.perVisit')}</dt>
-          <dd>{f.usd(p.perVisit)}</dd>
-        </div>
-        <div>
-          <dt>{t('demo-tour:pricing.hourly')}</dt>
-          <dd>{f.usd(p.hourly)}</dd>
-        </div>
-      </dl>
+      <MockStats
+        stats={[
+          { id: 'monthly', label: t('demo-tour:pricing.monthly'), value: f.usd(p.monthly), main: true },
+          { id: 'per-visit', label: t('demo-tour:pricing.perVisit'), value: f.usd(p.perVisit) },
+          { id: 'hourly', label: t('demo-tour:pricing.hourly'), value: f.usd(p.hourly) },
+        ]}
+      />
       <p className={mock.note}>{t('demo-tour:pricing.cost', { cost: f.usd(p.cost) })}</p>
     </>
   )
@@ -80,14 +68,7 @@ function ContractScreen({ f }: { f: Formats }) {
   return (
     <>
       <MockHead title={t('demo-tour:contract.title')} meta={t('demo-tour:contract.clauses', { count: c.clauses })} />
-      <dl className={mock.stats}>
-        {terms.map((term) => (
-          <div key={term.id}>
-            <dt>{term.label}</dt>
-            <dd>{term.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <MockStats stats={terms} />
       <p className={mock.row}>
         <TonePill tone="ok">{t('demo-tour:contract.cpi', { cap: f.percent(c.cpiCap) })}</TonePill>
         <TonePill tone="plain">{t('demo-tour:contract.review')}</TonePill>

@@ -4,9 +4,10 @@ import { IconBox } from '../page/cards'
 import classes from './RotatingPrompt.module.css'
 import { usePrefersReducedMotion, useRotation } from './useRotation'
 
-type Props = {
+/** The translated prompts and labels of a rotation (what a hero island gets from its page to pass on). */
+export type PromptRotation = {
   /** Translated sample prompts. */
-  prompts: readonly string[]
+  prompts: string[]
   intervalMs: number
   /** Visible caption, e.g. 'Try asking'. */
   label: string
@@ -14,6 +15,10 @@ type Props = {
   listLabel: string
   pauseLabel: string
   playLabel: string
+}
+
+type Props = Omit<PromptRotation, 'prompts'> & {
+  prompts: readonly string[]
   className?: string
   /** Type each prompt out character by character (the first one is shown whole, as pre-rendered). */
   typing?: boolean

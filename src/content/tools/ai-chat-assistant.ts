@@ -3,14 +3,7 @@ import { defineToolPage } from './define'
 /** AI Chat Assistant (six features, steps Connect/Organize/Ask/Act, supported documents, privacy note, five example keys). */
 export const AI_CHAT_ASSISTANT = defineToolPage('ai-chat-assistant', {
   prompts: ['bid', 'contract', 'complaint', 'sop'],
-  features: [
-    { id: 'answers', icon: 'chat' },
-    { id: 'citations', icon: 'quote' },
-    { id: 'search', icon: 'fileSearch' },
-    { id: 'drafts', icon: 'pen' },
-    { id: 'bilingual', icon: 'globe' },
-    { id: 'handoff', icon: 'link' },
-  ],
+  features: ['answers', 'citations', 'search', 'drafts', 'bilingual', 'handoff'],
   steps: ['connect', 'organize', 'ask', 'act'],
   badges: ['bidPricing', 'contractTerms', 'rfpRequirements', 'qualityIssues', 'trainingSops', 'sourceCitations'],
   extraSections: [

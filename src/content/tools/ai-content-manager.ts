@@ -10,14 +10,7 @@ export const AI_CONTENT_MANAGER = defineToolPage('ai-content-manager', {
   prompts: ['linkedin', 'review', 'flu', 'spanish'],
   heroPanel: { style: 'typing' },
   keepPhoneRows: true,
-  features: [
-    { id: 'blog-writer', icon: 'pen' },
-    { id: 'social-posts', icon: 'megaphone' },
-    { id: 'success-stories', icon: 'quote' },
-    { id: 'brand-voice', icon: 'sparkles' },
-    { id: 'bilingual', icon: 'globe' },
-    { id: 'library', icon: 'layers' },
-  ],
+  features: ['blog-writer', 'social-posts', 'success-stories', 'brand-voice', 'bilingual', 'library'],
   steps: ['connect', 'generate', 'edit-approve', 'publish-track'],
   badges: [
     'blogPosts',

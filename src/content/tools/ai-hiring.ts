@@ -17,14 +17,7 @@ export const AI_HIRING = defineToolPage('ai-hiring', {
       { id: 'bilingual', icon: 'globe' },
     ],
   },
-  features: [
-    { id: 'job-posts', icon: 'pen' },
-    { id: 'scoring', icon: 'target' },
-    { id: 'evidence', icon: 'quote' },
-    { id: 'interviews', icon: 'clipboard' },
-    { id: 'references', icon: 'users' },
-    { id: 'bilingual', icon: 'globe' },
-  ],
+  features: ['job-posts', 'scoring', 'evidence', 'interviews', 'references', 'bilingual'],
   steps: ['create', 'collect', 'evaluate', 'act'],
   badges: [
     'cleaner',

@@ -6,14 +6,7 @@ import { defineToolPage } from './define'
  */
 export const AI_LOCAL_SEO_ADS = defineToolPage('ai-local-seo-ads', {
   prompts: ['audit'],
-  features: [
-    { id: 'seo-audit', icon: 'clipboard' },
-    { id: 'city-keywords', icon: 'mapPin' },
-    { id: 'starter-ads', icon: 'megaphone' },
-    { id: 'expansion', icon: 'globe' },
-    { id: 'competitors', icon: 'target' },
-    { id: 'monthly-review', icon: 'trendingUp' },
-  ],
+  features: ['seo-audit', 'city-keywords', 'starter-ads', 'expansion', 'competitors', 'monthly-review'],
   steps: ['profile', 'audit', 'launch', 'review'],
   badges: [
     'businessProfile',

@@ -3,14 +3,7 @@ import { defineToolPage } from './define'
 /** AI Pricing (features, steps, eleven badges, six example keys). */
 export const AI_PRICING = defineToolPage('ai-pricing', {
   prompts: ['office', 'medical', 'margin', 'renewal'],
-  features: [
-    { id: 'time-to-clean', icon: 'clock' },
-    { id: 'cost-margin', icon: 'dollar' },
-    { id: 'scenarios', icon: 'layers' },
-    { id: 'benchmarks', icon: 'clipboard' },
-    { id: 'upsells', icon: 'trendingUp' },
-    { id: 'exports', icon: 'upload' },
-  ],
+  features: ['time-to-clean', 'cost-margin', 'scenarios', 'benchmarks', 'upsells', 'exports'],
   steps: ['scope', 'rates', 'compare', 'send'],
   badges: [
     'scope',

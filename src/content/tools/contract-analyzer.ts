@@ -3,14 +3,7 @@ import { defineToolPage } from './define'
 /** Contract Analyzer (six capability cards, four steps, nine contract-topic badges, five example keys). */
 export const CONTRACT_ANALYZER = defineToolPage('contract-analyzer', {
   prompts: ['presign', 'renewal', 'medical', 'takeover'],
-  features: [
-    { id: 'risk-score', icon: 'shieldCheck' },
-    { id: 'clauses', icon: 'fileSearch' },
-    { id: 'renewals', icon: 'clock' },
-    { id: 'medical', icon: 'hospital' },
-    { id: 'flow-down', icon: 'layers' },
-    { id: 'redlines', icon: 'pen' },
-  ],
+  features: ['risk-score', 'clauses', 'renewals', 'medical', 'flow-down', 'redlines'],
   steps: ['upload', 'review', 'compare', 'act'],
   badges: [
     'scopeOfWork',

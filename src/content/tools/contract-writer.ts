@@ -3,14 +3,7 @@ import { defineToolPage } from './define'
 /** Contract Writer (six features, four steps, twelve content-type chips, availability with BETA, security, legal note, five example keys). */
 export const CONTRACT_WRITER = defineToolPage('contract-writer', {
   prompts: ['office', 'medical', 'renewal', 'subcontract'],
-  features: [
-    { id: 'scope-builder', icon: 'clipboard' },
-    { id: 'clause-library', icon: 'layers' },
-    { id: 'ai-clause', icon: 'sparkles' },
-    { id: 'templates', icon: 'pen' },
-    { id: 'exports', icon: 'upload' },
-    { id: 'bilingual', icon: 'globe' },
-  ],
+  features: ['scope-builder', 'clause-library', 'ai-clause', 'templates', 'exports', 'bilingual'],
   steps: ['scope', 'clauses', 'review', 'export'],
   badges: ['clientDetails', 'siteList', 'frequencies', 'monthlyPrice', 'term', 'cpi', 'insurance', 'notice'],
   extraSections: [

@@ -2,6 +2,7 @@ import type { IconId } from '../icons'
 import type { AppPath } from '../../i18n/paths'
 import { camelCase, faqEntries, keysOf, labelled, nameOf, titled } from '../keys'
 import type { ToolId } from '../tools'
+import { FEATURE_ICONS, type FeatureId } from './feature-icons'
 import { toolNamespace, type ToolExample, type ToolExtraSection, type ToolPageContent } from './types'
 
 /**
@@ -34,8 +35,8 @@ type ToolPageSource = {
   heroPanel?: { style?: 'typing'; hideOnSmallScreens?: true; /** `tiles.<name>` */ tiles?: readonly IconItem[] }
   /** See ToolPageContent's keepPhoneRows. */
   keepPhoneRows?: true
-  /** `features.<name>.title` and `.body` */
-  features: readonly IconItem[]
+  /** `features.<name>.title` and `.body` (the name is the id in camel case; the icon is the id's in FEATURE_ICONS) */
+  features: readonly FeatureId[]
   /** `steps.<name>.title` and `.body` (the name is the id in camel case) */
   steps: readonly string[]
   /** `badges.<name>` */
@@ -113,7 +114,10 @@ export function defineToolPage(id: ToolId, source: ToolPageSource): ToolPageCont
       },
     }),
     ...(source.keepPhoneRows && { keepPhoneRows: true }),
-    features: titled(key('features'), source.features),
+    features: titled(
+      key('features'),
+      source.features.map((id) => ({ id, icon: FEATURE_ICONS[id] })),
+    ),
     steps: titled(key('steps'), source.steps),
     badgeKeys: keys('badges', source.badges),
     extraSections: (source.extraSections ?? []).map(section),

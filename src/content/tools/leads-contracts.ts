@@ -8,14 +8,7 @@ import { defineToolPage } from './define'
 export const LEADS_CONTRACTS = defineToolPage('leads-contracts', {
   prompts: ['rfps', 'dayPorter', 'estimate', 'renewals'],
   keepPhoneRows: true,
-  features: [
-    { id: 'lead-feed', icon: 'layers' },
-    { id: 'fit-score', icon: 'target' },
-    { id: 'filters', icon: 'mapPin' },
-    { id: 'samgov', icon: 'building' },
-    { id: 'pipeline', icon: 'trendingUp' },
-    { id: 'follow-up', icon: 'mail' },
-  ],
+  features: ['lead-feed', 'fit-score', 'filters', 'samgov', 'pipeline', 'follow-up'],
   steps: ['area', 'review', 'qualify', 'win'],
   badges: ['fitScore', 'radius', 'city', 'facility', 'status', 'source', 'dueDate', 'value', 'naics', 'setAside'],
   extraSections: [{ kind: 'custom', id: 'available-contracts', afterHero: true }],

@@ -3,14 +3,7 @@ import { defineToolPage } from './define'
 /** RFP Reader (Sign Up in the hero, Get Started at the end, six features, ten badges, six example keys). */
 export const RFP_READER = defineToolPage('rfp-reader', {
   prompts: ['deadlines', 'compliance', 'bid', 'samgov'],
-  features: [
-    { id: 'key-facts', icon: 'fileSearch' },
-    { id: 'compliance', icon: 'checkCircle' },
-    { id: 'scope', icon: 'building' },
-    { id: 'qa', icon: 'chat' },
-    { id: 'drafts', icon: 'pen' },
-    { id: 'exports', icon: 'upload' },
-  ],
+  features: ['key-facts', 'compliance', 'scope', 'qa', 'drafts', 'exports'],
   steps: ['upload', 'extract', 'decide', 'respond'],
   badges: [
     'deadlines',

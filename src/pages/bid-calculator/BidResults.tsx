@@ -1,6 +1,7 @@
 import type { BidOutcome, BidResult, BidValues } from '../../lib/bid-calculator'
 import type { Formatter } from '../../islands/messages'
 import type { Formats } from '../../lib/format'
+import { TableHead } from '../../components/page/TableHead'
 import { RESULTS_ID, RESULTS_TITLE_ID } from './fields'
 import classes from './BidResults.module.css'
 
@@ -132,17 +133,13 @@ function BreakdownTable({ result: r, values, fmt, t }: { result: BidResult; valu
       <caption id="bid-breakdown-caption" className={classes.caption}>
         {t('bid-calculator:breakdown.caption')}
       </caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('bid-calculator:breakdown.item')}</th>
-          <th scope="col" className={classes.num}>
-            {t('bid-calculator:breakdown.amount')}
-          </th>
-          <th scope="col" className={classes.num}>
-            {t('bid-calculator:breakdown.share')}
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          { id: 'item', label: t('bid-calculator:breakdown.item') },
+          { id: 'amount', label: t('bid-calculator:breakdown.amount'), className: classes.num },
+          { id: 'share', label: t('bid-calculator:breakdown.share'), className: classes.num },
+        ]}
+      />
       <tbody>
         {rows.map((row) => (
           <tr key={row.id} data-row={row.id} className={row.className}>

@@ -7,7 +7,7 @@ import { SampleMark } from '../../components/page/SampleMark'
 import { textLink } from '../../components/page/textLink'
 import { CAREER_PERKS, HIRING_STEPS, JOB_OPENINGS, JOB_TYPE_KEYS, type JobOpening } from '../../content/careers'
 import { config } from '../../lib/config'
-import { CareersIcon } from './CareersIcons'
+import { CareersIcon, type CareersIconId } from './CareersIcons'
 import { buildMailto } from '../../lib/mailto'
 import classes from './CareersPage.module.css'
 
@@ -35,15 +35,7 @@ export function CareersPage() {
             >
               {t('careers:hero.seeRoles')}
             </Button>
-            <Button
-              component="a"
-              href={generalHref}
-              size={ACTION_SIZE.page}
-              variant="default"
-              leftSection={<CareersIcon id="mail" size={18} />}
-            >
-              {t('careers:general.button')}
-            </Button>
+            <GeneralApplicationButton href={generalHref} variant="default" iconSize={18} />
           </>
         }
       >
@@ -98,16 +90,7 @@ export function CareersPage() {
           </CtaNote>
         }
       >
-        <Button
-          component="a"
-          href={generalHref}
-          size={ACTION_SIZE.page}
-          variant="white"
-          data-testid="general-application"
-          leftSection={<CareersIcon id="mail" size={20} />}
-        >
-          {t('careers:general.button')}
-        </Button>
+        <GeneralApplicationButton href={generalHref} variant="white" iconSize={20} testId="general-application" />
       </CtaBanner>
     </>
   )
@@ -141,6 +124,33 @@ function PerksSection() {
   )
 }
 
+/** The open application by email: the hero's second action and the closing band's. */
+function GeneralApplicationButton({
+  href,
+  variant,
+  iconSize,
+  testId,
+}: {
+  href: string
+  variant: 'default' | 'white'
+  iconSize: number
+  testId?: string
+}) {
+  const { t } = useTranslation()
+  return (
+    <Button
+      component="a"
+      href={href}
+      size={ACTION_SIZE.page}
+      variant={variant}
+      data-testid={testId}
+      leftSection={<CareersIcon id="mail" size={iconSize} />}
+    >
+      {t('careers:general.button')}
+    </Button>
+  )
+}
+
 /** How hiring works: the numbered steps. */
 function ProcessSection() {
   const { t } = useTranslation()
@@ -164,6 +174,25 @@ function JobCard({ job }: { job: JobOpening }) {
     subject: t('careers:apply.subject', { role }),
     body: t('careers:apply.body', { role }),
   })
+  // The role's facts as pills, each named for screen readers: department, place, hours, pay.
+  const meta: { icon: CareersIconId; labelKey: string; value: string; className?: string; testId?: string }[] = [
+    { icon: 'department', labelKey: 'careers:roles.department', value: t(job.departmentKey) },
+    { icon: 'location', labelKey: 'careers:roles.location', value: t(job.locationKey) },
+    {
+      icon: 'clock',
+      labelKey: 'careers:roles.type',
+      value: t(JOB_TYPE_KEYS[job.type]),
+      className: job.type === 'part-time' ? classes.partTime : classes.fullTime,
+      testId: 'job-type',
+    },
+    {
+      icon: 'pay',
+      labelKey: 'careers:roles.payLabel',
+      value: t('careers:roles.pay', { ...job.pay }),
+      className: classes.pay,
+      testId: 'job-pay',
+    },
+  ]
   return (
     <article className={classes.role} aria-labelledby={titleId} data-testid="job-opening" data-job-id={job.id}>
       <div className={classes.roleMain}>
@@ -171,34 +200,15 @@ function JobCard({ job }: { job: JobOpening }) {
           {role}
         </Title>
         <dl className={classes.meta}>
-          <div className={classes.metaItem}>
-            <dt className="sr-only">{t('careers:roles.department')}</dt>
-            <Pill as="dd">
-              <CareersIcon id="department" size={16} />
-              {t(job.departmentKey)}
-            </Pill>
-          </div>
-          <div className={classes.metaItem}>
-            <dt className="sr-only">{t('careers:roles.location')}</dt>
-            <Pill as="dd">
-              <CareersIcon id="location" size={16} />
-              {t(job.locationKey)}
-            </Pill>
-          </div>
-          <div className={classes.metaItem}>
-            <dt className="sr-only">{t('careers:roles.type')}</dt>
-            <Pill as="dd" className={job.type === 'part-time' ? classes.partTime : classes.fullTime} data-testid="job-type">
-              <CareersIcon id="clock" size={16} />
-              {t(JOB_TYPE_KEYS[job.type])}
-            </Pill>
-          </div>
-          <div className={classes.metaItem}>
-            <dt className="sr-only">{t('careers:roles.payLabel')}</dt>
-            <Pill as="dd" className={classes.pay} data-testid="job-pay">
-              <CareersIcon id="pay" size={16} />
-              {t('careers:roles.pay', { ...job.pay })}
-            </Pill>
-          </div>
+          {meta.map((item) => (
+            <div key={item.icon} className={classes.metaItem}>
+              <dt className="sr-only">{t(item.labelKey)}</dt>
+              <Pill as="dd" className={item.className} data-testid={item.testId}>
+                <CareersIcon id={item.icon} size={16} />
+                {item.value}
+              </Pill>
+            </div>
+          ))}
         </dl>
         <Text mt="sm" className={classes.roleDescription}>
           {t(job.descriptionKey)}

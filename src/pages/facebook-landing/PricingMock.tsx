@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { TableHead } from '../../components/page/TableHead'
 import { AppIcon } from '../../components/icons/AppIcon'
 import { AnswerBubble, PromptBubble } from '../../components/page/ChatBubble'
 import { PRICE_DISPLAY, PRICING_MOCK, pricePricingMock } from '../../content/facebook-landing'
@@ -70,20 +71,14 @@ function HoursTable({ f, sqft }: { f: Formats; sqft: string }) {
   return (
     <table className={classes.table} data-testid="pricing-hours">
       <caption>{t('facebook-landing:pricing.mock.hoursCaption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('facebook-landing:pricing.mock.colArea')}</th>
-          <th scope="col" className={classes.num}>
-            {t('facebook-landing:pricing.mock.colSqft')}
-          </th>
-          <th scope="col" className={classes.num}>
-            {t('facebook-landing:pricing.mock.colRate')}
-          </th>
-          <th scope="col" className={classes.num}>
-            {t('facebook-landing:pricing.mock.colHours')}
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          { id: 'area', label: t('facebook-landing:pricing.mock.colArea') },
+          { id: 'sqft', label: t('facebook-landing:pricing.mock.colSqft'), className: classes.num },
+          { id: 'rate', label: t('facebook-landing:pricing.mock.colRate'), className: classes.num },
+          { id: 'hours', label: t('facebook-landing:pricing.mock.colHours'), className: classes.num },
+        ]}
+      />
       <tbody>
         {PRICING_MOCK.areas.map((area) => (
           <tr key={area.id}>
@@ -114,15 +109,13 @@ function CostsTable({ f, sqft, laborHours, money }: { f: Formats; sqft: string; 
   return (
     <table className={classes.table} data-testid="pricing-costs">
       <caption>{t('facebook-landing:pricing.mock.costCaption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('facebook-landing:pricing.mock.colLine')}</th>
-          <th scope="col">{t('facebook-landing:pricing.mock.colBasis')}</th>
-          <th scope="col" className={classes.num}>
-            {t('facebook-landing:pricing.mock.colAmount')}
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          { id: 'line', label: t('facebook-landing:pricing.mock.colLine') },
+          { id: 'basis', label: t('facebook-landing:pricing.mock.colBasis') },
+          { id: 'amount', label: t('facebook-landing:pricing.mock.colAmount'), className: classes.num },
+        ]}
+      />
       <tbody>
         <tr>
           <th scope="row">{t('facebook-landing:pricing.mock.labor')}</th>

@@ -5,18 +5,8 @@ import { ToolCard } from '../../components/ToolCard'
 import { SUITE_FACTS, WHY_CHOOSE } from '../../content/features'
 import { TOOL_CARDS, TOOL_CATEGORIES, toolsInCategory } from '../../content/tool-cards'
 import { ScrollHint, scrollRow, useScrollRegion } from '../../components/scroll-row/ScrollRow'
-import {
-  CardList,
-  Eyebrow,
-  IconBox,
-  IconCard,
-  PageHero,
-  PageSection,
-  Pill,
-  PillList,
-  SignUpBanner,
-  SignUpButton,
-} from '../../components/page'
+import { CardList, Eyebrow, IconBox, IconCard, PageHero, PageSection, Pill, PillList, SignUpButton } from '../../components/page'
+import { PageSignUpBanner } from '../../components/page/PageSignUpBanner'
 import { SampleMark } from '../../components/page/SampleMark'
 import { SAMPLE_MARKS } from '../../content/company'
 import { SuiteArt } from './SuiteArt'
@@ -111,12 +101,7 @@ export function FeaturesPage() {
         </div>
       </PageSection>
 
-      <SignUpBanner
-        id="features-cta-title"
-        title={t('features:cta.title')}
-        body={t('features:cta.body')}
-        secondary={{ to: '/{-$locale}/pricing', label: t('features:cta.pricing') }}
-      />
+      <PageSignUpBanner ns="features" secondary={{ to: '/{-$locale}/pricing', label: t('features:cta.pricing') }} />
     </>
   )
 }

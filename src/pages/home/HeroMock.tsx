@@ -3,7 +3,7 @@ import { AppIcon, type IconId } from '../../components/icons/AppIcon'
 import { BrowserWindow } from '../../components/page/BrowserWindow'
 import { CheckItems } from '../../components/page/CheckItems'
 import { AnswerBubble } from '../../components/page/ChatBubble'
-import { RotatingPrompt } from '../../components/rotating-prompt/RotatingPrompt'
+import { RotatingPrompt, type PromptRotation } from '../../components/rotating-prompt/RotatingPrompt'
 import { island } from '../../islands/island'
 import classes from './HomePage.module.css'
 
@@ -11,13 +11,7 @@ import classes from './HomePage.module.css'
 type HeroAnswer = { tool: string; icon: IconId; name: string; benefits: string[] }
 
 /** Everything the window shows, translated by the page (HomeHero's heroMockProps): an island formats nothing. */
-export type HeroMockProps = {
-  prompts: string[]
-  intervalMs: number
-  label: string
-  listLabel: string
-  pauseLabel: string
-  playLabel: string
+export type HeroMockProps = PromptRotation & {
   /** One per prompt, in the prompts' order. */
   answers: HeroAnswer[]
   /** The first prompt's worked example (AI Pricing's figures). */

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { AppIcon } from '../../components/icons/AppIcon'
 import { LocaleLink } from '../../components/LocaleLink'
 import { TEMPLATE_BENEFITS, TEMPLATE_CARDS, TEMPLATE_CATEGORIES } from '../../content/templates'
-import { Card, CardList, IconBox, IconCard, PageHero, PageSection, Pill, SignUpBanner } from '../../components/page'
+import { Card, CardList, IconBox, IconCard, PageHero, PageSection, Pill } from '../../components/page'
+import { PageSignUpBanner } from '../../components/page/PageSignUpBanner'
 import { GuidedTemplate } from './GuidedTemplate'
 import { TEMPLATES_HERO_ART, TEMPLATES_HERO_ART_ID } from './hero-art'
 import classes from './TemplatesPage.module.css'
@@ -99,12 +100,7 @@ export function TemplatesPage() {
         </CardList>
       </PageSection>
 
-      <SignUpBanner
-        id="templates-cta-title"
-        title={t('templates:cta.title')}
-        body={t('templates:cta.body')}
-        secondary={{ to: '/{-$locale}/features', label: t('common:cta.explore') }}
-      />
+      <PageSignUpBanner ns="templates" secondary={{ to: '/{-$locale}/features', label: t('common:cta.explore') }} />
     </>
   )
 }

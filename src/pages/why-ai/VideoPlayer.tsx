@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { VideoFrame } from '../../components/page/VideoFrame'
 import { island } from '../../islands/island'
 import classes from './WhyAiPage.module.css'
 
@@ -30,19 +31,7 @@ export function VideoPlayer({ src, title }: { src: string; title: string }) {
     if (playing) frameRef.current?.focus()
   }, [playing])
 
-  return playing ? (
-    <iframe
-      ref={frameRef}
-      className={classes.frame}
-      src={src}
-      title={title}
-      width="640"
-      height="360"
-      allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-      referrerPolicy="strict-origin-when-cross-origin"
-      data-testid="why-ai-video-frame"
-    />
-  ) : null
+  return playing ? <VideoFrame ref={frameRef} className={classes.frame} src={src} title={title} data-testid="why-ai-video-frame" /> : null
 }
 
 /** The player as an island: its code loads on the first click of the poster link (replayed once it has hydrated). */

@@ -1,11 +1,13 @@
 import { Button } from '../../components/ui'
 import { useTranslation } from 'react-i18next'
+import { TableHead } from '../../components/page/TableHead'
 import { LocaleLink } from '../../components/LocaleLink'
 import { WHY_AI_BENEFITS, WHY_AI_COMPARISON, WHY_AI_METRICS, type BenefitIcon } from '../../content/why-ai'
 import { formats } from '../../lib/format'
 import { config, PLACEHOLDER_VIDEO_URL } from '../../lib/config'
 import { useLocale } from '../../i18n/useLocale'
-import { ACTION_SIZE, CardList, IconBox, IconCard, PageHero, PageSection, SignUpBanner, SignUpButton } from '../../components/page'
+import { ACTION_SIZE, CardList, IconBox, IconCard, PageHero, PageSection, SignUpButton } from '../../components/page'
+import { PageSignUpBanner } from '../../components/page/PageSignUpBanner'
 import { SampleMark } from '../../components/page/SampleMark'
 import { statFigure } from '../../components/page/statFigure'
 import { cx } from '../../components/ui/spacing'
@@ -85,15 +87,13 @@ export function WhyAiPage() {
         <div className={classes.tableScroll} role="region" aria-label={t('why-ai:comparison.scrollLabel')} tabIndex={0}>
           <table className={classes.table} data-testid="why-ai-comparison">
             <caption className="sr-only">{t('why-ai:comparison.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('why-ai:comparison.task')}</th>
-                <th scope="col">{t('why-ai:comparison.traditional')}</th>
-                <th scope="col" className={classes.aiHead}>
-                  {t('why-ai:comparison.ai')}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                { id: 'task', label: t('why-ai:comparison.task') },
+                { id: 'traditional', label: t('why-ai:comparison.traditional') },
+                { id: 'ai', label: t('why-ai:comparison.ai'), className: classes.aiHead },
+              ]}
+            />
             <tbody>
               {WHY_AI_COMPARISON.map((row) => (
                 <tr key={row.id}>
@@ -122,12 +122,7 @@ export function WhyAiPage() {
         </p>
       </PageSection>
 
-      <SignUpBanner
-        id="why-ai-cta-title"
-        title={t('why-ai:cta.title')}
-        body={t('why-ai:cta.body')}
-        secondary={{ to: '/{-$locale}/pricing', label: t('why-ai:cta.pricing') }}
-      />
+      <PageSignUpBanner ns="why-ai" secondary={{ to: '/{-$locale}/pricing', label: t('why-ai:cta.pricing') }} />
     </>
   )
 }

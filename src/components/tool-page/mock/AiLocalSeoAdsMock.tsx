@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { AD_MONTH, adResults } from '../../../content/tools/ai-local-seo-ads-mock'
 import { HeroMockup, type ToolMockProps } from './HeroMockup'
-import { MockHead } from './MockParts'
+import { MockHead, MockStats } from './MockParts'
 import classes from './mock.module.css'
 
 const RESULTS = adResults()
@@ -38,24 +38,14 @@ export function AiLocalSeoAdsMock({ frame, f }: ToolMockProps) {
         meta={t('tools.ai-local-seo-ads:mock.month', { spend: f.usd(AD_MONTH.spend), budget: f.usd(AD_MONTH.budget, 0) })}
       />
       <AdPreview />
-      <dl className={classes.stats}>
-        <div>
-          <dt>{t('tools.ai-local-seo-ads:mock.impressions')}</dt>
-          <dd>{f.integer(AD_MONTH.impressions)}</dd>
-        </div>
-        <div>
-          <dt>{t('tools.ai-local-seo-ads:mock.clicks')}</dt>
-          <dd>{f.integer(AD_MONTH.clicks)}</dd>
-        </div>
-        <div>
-          <dt>{t('tools.ai-local-seo-ads:mock.calls')}</dt>
-          <dd>{f.integer(AD_MONTH.calls)}</dd>
-        </div>
-        <div data-main="">
-          <dt>{t('tools.ai-local-seo-ads:mock.costPerLead')}</dt>
-          <dd>{f.usd(RESULTS.costPerLead)}</dd>
-        </div>
-      </dl>
+      <MockStats
+        stats={[
+          { id: 'impressions', label: t('tools.ai-local-seo-ads:mock.impressions'), value: f.integer(AD_MONTH.impressions) },
+          { id: 'clicks', label: t('tools.ai-local-seo-ads:mock.clicks'), value: f.integer(AD_MONTH.clicks) },
+          { id: 'calls', label: t('tools.ai-local-seo-ads:mock.calls'), value: f.integer(AD_MONTH.calls) },
+          { id: 'cost-per-lead', label: t('tools.ai-local-seo-ads:mock.costPerLead'), value: f.usd(RESULTS.costPerLead), main: true },
+        ]}
+      />
       <p className={classes.note}>
         {t('tools.ai-local-seo-ads:mock.summary', {
           rate: f.percent(RESULTS.clickRate, 2),

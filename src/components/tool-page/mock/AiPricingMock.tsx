@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { PRICING_EXAMPLE, priceExample } from '../../../content/pricing-example'
 import { HeroMockup, type ToolMockProps } from './HeroMockup'
-import { MockHead } from './MockParts'
+import { MockHead, MockRows, MockStats } from './MockParts'
 import classes from './mock.module.css'
 
 const RESULT = priceExample()
@@ -15,24 +15,18 @@ export function CostMarginPrice({ f }: Pick<ToolMockProps, 'f'>) {
   const usd = (n: number) => f.usd(n, 2)
   return (
     <>
-      <tbody>
-        <tr data-total="">
-          <th scope="row">{t('tools.ai-pricing:mock.totalCost')}</th>
-          <td className={classes.num}>{usd(RESULT.totalCost)}</td>
-        </tr>
-        <tr>
-          <th scope="row">
-            {t('tools.ai-pricing:mock.margin')} <span className={classes.note}>{f.percent(PRICING_EXAMPLE.targetMargin)}</span>
-          </th>
-          <td className={classes.num}>{usd(RESULT.margin)}</td>
-        </tr>
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row">{t('tools.ai-pricing:mock.price')}</th>
-          <td className={classes.num}>{usd(RESULT.monthlyPrice)}</td>
-        </tr>
-      </tfoot>
+      <MockRows
+        rows={[
+          { id: 'total', label: t('tools.ai-pricing:mock.totalCost'), value: usd(RESULT.totalCost), total: true },
+          {
+            id: 'margin',
+            label: t('tools.ai-pricing:mock.margin'),
+            note: f.percent(PRICING_EXAMPLE.targetMargin),
+            value: usd(RESULT.margin),
+          },
+        ]}
+      />
+      <MockRows part="tfoot" rows={[{ id: 'price', label: t('tools.ai-pricing:mock.price'), value: usd(RESULT.monthlyPrice) }]} />
     </>
   )
 }
@@ -84,32 +78,16 @@ export function AiPricingMock({ frame, f }: ToolMockProps) {
           visits: f.fixed(RESULT.visitsPerMonth, 2),
         })}
       />
-      <dl className={classes.stats}>
-        <div data-main="">
-          <dt>{t('tools.ai-pricing:mock.monthly')}</dt>
-          <dd>{usd(RESULT.monthlyPrice)}</dd>
-        </div>
-        <div>
-          <dt>{t('tools.ai-pricing:mock.perVisit')}</dt>
-          <dd>{usd(RESULT.pricePerVisit)}</dd>
-        </div>
-        <div>
-          <dt>{t('tools.ai-pricing:mock.hourly')}</dt>
-          <dd>{usd(RESULT.effectiveHourlyRate)}</dd>
-        </div>
-      </dl>
+      <MockStats
+        stats={[
+          { id: 'monthly', label: t('tools.ai-pricing:mock.monthly'), value: usd(RESULT.monthlyPrice), main: true },
+          { id: 'per-visit', label: t('tools.ai-pricing:mock.perVisit'), value: usd(RESULT.pricePerVisit) },
+          { id: 'hourly', label: t('tools.ai-pricing:mock.hourly'), value: usd(RESULT.effectiveHourlyRate) },
+        ]}
+      />
       <table className={classes.table}>
         <caption className={classes.label}>{t('tools.ai-pricing:mock.costsTitle')}</caption>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.id}>
-              <th scope="row">
-                {label[line.id]} <span className={classes.note}>{line.basis}</span>
-              </th>
-              <td className={classes.num}>{usd(line.amount)}</td>
-            </tr>
-          ))}
-        </tbody>
+        <MockRows rows={lines.map((line) => ({ id: line.id, label: label[line.id], note: line.basis, value: usd(line.amount) }))} />
         <CostMarginPrice f={f} />
       </table>
     </HeroMockup>

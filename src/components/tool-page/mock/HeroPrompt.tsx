@@ -1,17 +1,11 @@
 import type { IconId } from '../../../content/icons'
 import { AppIcon } from '../../icons/AppIcon'
-import { RotatingPrompt } from '../../rotating-prompt/RotatingPrompt'
+import { RotatingPrompt, type PromptRotation } from '../../rotating-prompt/RotatingPrompt'
 import { island } from '../../../islands/island'
 import classes from './mock.module.css'
 
 /** The hero's sample prompts, translated by the page: the question the mock-up window answers. */
-export type HeroPromptProps = {
-  prompts: string[]
-  intervalMs: number
-  label: string
-  listLabel: string
-  pauseLabel: string
-  playLabel: string
+export type HeroPromptProps = PromptRotation & {
   /** Types each prompt out before it rests (otherwise whole prompts fade). */
   typing: boolean
   /** Tiles above the prompt (the hiring page's four modes). */

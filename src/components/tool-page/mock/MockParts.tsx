@@ -55,3 +55,45 @@ export function MockShot({ title, phone, children }: { title: ReactNode; phone?:
     </div>
   )
 }
+
+/** A figure tile of MockStats: its label over its value; `main`, the one figure in the accent (a price, a key figure). */
+export type MockStat = { id: string; label: ReactNode; value: ReactNode; main?: boolean }
+
+/** A row of figure tiles (a `dl`): the hero's headline numbers, a shot's key terms. */
+export function MockStats({ stats }: { stats: readonly MockStat[] }) {
+  return (
+    <dl className={classes.stats}>
+      {stats.map((stat) => (
+        <div key={stat.id} data-main={stat.main ? '' : undefined}>
+          <dt>{stat.label}</dt>
+          <dd>{stat.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** A row of MockRows: its label (the row's header, a quiet `note` after it) and its figure; `total`, a sum's row. */
+export type MockRow = { id: string; label: ReactNode; note?: ReactNode; value: ReactNode; total?: boolean }
+
+/** The body (or, `part="tfoot"`, the foot) of a label-and-figure table (`classes.table`): costs, hours, square feet. */
+export function MockRows({ rows, part: Part = 'tbody' }: { rows: readonly MockRow[]; part?: 'tbody' | 'tfoot' }) {
+  return (
+    <Part>
+      {rows.map((row) => (
+        <tr key={row.id} data-total={row.total ? '' : undefined}>
+          <th scope="row">
+            {row.label}
+            {row.note !== undefined && (
+              <>
+                {' '}
+                <span className={classes.note}>{row.note}</span>
+              </>
+            )}
+          </th>
+          <td className={classes.num}>{row.value}</td>
+        </tr>
+      ))}
+    </Part>
+  )
+}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { TableHead } from '../../page/TableHead'
 import {
   COMPLIANCE_STATUS as STATUS,
   RFP_DEADLINES,
@@ -7,24 +8,25 @@ import {
   statusCounts,
 } from '../../../content/tools/rfp-reader-mock'
 import { HeroMockup, type ToolMockProps } from './HeroMockup'
-import { MockHead, TonePill } from './MockParts'
+import { MockHead, MockStats, TonePill } from './MockParts'
 import classes from './mock.module.css'
 
 /** The RFP's key deadlines as figure tiles, each with its page (the hero's and the key-facts shot's). */
 export function RfpDeadlines({ f }: Pick<ToolMockProps, 'f'>) {
   const { t } = useTranslation()
   return (
-    <dl className={classes.stats}>
-      {RFP_DEADLINES.map((deadline) => (
-        <div key={deadline.id}>
-          <dt>{t(deadline.labelKey)}</dt>
-          <dd>
+    <MockStats
+      stats={RFP_DEADLINES.map((deadline) => ({
+        id: deadline.id,
+        label: t(deadline.labelKey),
+        value: (
+          <>
             {f.date(deadline.date)}
             <small>{t('tools.rfp-reader:mock.page', { page: deadline.page })}</small>
-          </dd>
-        </div>
-      ))}
-    </dl>
+          </>
+        ),
+      }))}
+    />
   )
 }
 
@@ -57,15 +59,13 @@ export function RfpReaderMock({ frame, f }: ToolMockProps) {
       <RfpDeadlines f={f} />
       <table className={classes.table}>
         <caption className={classes.label}>{t('tools.rfp-reader:mock.matrixTitle')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('tools.rfp-reader:mock.columns.requirement')}</th>
-            <th scope="col" className={classes.num}>
-              {t('tools.rfp-reader:mock.columns.page')}
-            </th>
-            <th scope="col">{t('tools.rfp-reader:mock.columns.status')}</th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { id: 'requirement', label: t('tools.rfp-reader:mock.columns.requirement') },
+            { id: 'page', label: t('tools.rfp-reader:mock.columns.page'), className: classes.num },
+            { id: 'status', label: t('tools.rfp-reader:mock.columns.status') },
+          ]}
+        />
         <MatrixRows />
       </table>
       <p className={classes.note}>{t('tools.rfp-reader:mock.summary', { ...counts, total: RFP_REQUIREMENTS.length })}</p>

@@ -8,14 +8,13 @@ import {
   RECENT_CONTENT,
 } from '../../../content/tools/ai-content-manager-samples'
 import { PostPreview } from '../mock/AiContentManagerMock'
-import { MockShot, TonePill } from '../mock/MockParts'
+import { TonePill } from '../mock/MockParts'
 import own from '../mock/content.module.css'
 import classes from '../mock/mock.module.css'
-import type { FeatureShotProps } from './feature-shots'
+import { defineShots } from './define-shots'
 
 const BLOG = RECENT_CONTENT.find((item) => item.id === 'green-cleaning')!
-import { formats, type Formats } from '../../../lib/format'
-import { useLocale } from '../../../i18n/useLocale'
+import type { Formats } from '../../../lib/format'
 
 /** One item of the Recent Content library: its type and platform, title, first words and date. */
 function LibraryItem({ id, f }: { id: string; f: Formats }) {
@@ -40,28 +39,28 @@ function LibraryItem({ id, f }: { id: string; f: Formats }) {
  * The library and the post preview of the page, feature by feature: a blog post, the LinkedIn post, a success story;
  * on phones only the blog post's title.
  */
-export function AiContentManagerShots({ feature }: FeatureShotProps) {
-  const { t } = useTranslation()
-  const f = formats(useLocale())
-  if (feature === 'blog-writer') {
+export const AiContentManagerShots = defineShots({
+  'blog-writer': ({ t, f }) => {
     // Phones: the post's title only (the page has no room there for the larger shots, 8,000 px at 390).
-    return (
-      <>
-        <MockShot title={t('tools.ai-content-manager:preview.types.blogPost')} phone="hide">
-          <LibraryItem id="green-cleaning" f={f} />
-        </MockShot>
-        <MockShot title={t('tools.ai-content-manager:preview.types.blogPost')} phone="only">
+    return [
+      { title: t('tools.ai-content-manager:preview.types.blogPost'), phone: 'hide', body: <LibraryItem id="green-cleaning" f={f} /> },
+      {
+        title: t('tools.ai-content-manager:preview.types.blogPost'),
+        phone: 'only',
+        body: (
           <p>
             <strong>{t(BLOG.titleKey)}</strong>
           </p>
-        </MockShot>
-      </>
-    )
-  }
-  if (feature === 'social-posts') {
+        ),
+      },
+    ]
+  },
+  'social-posts': ({ t, f }) => {
     const text = t(PREVIEW_POST.textKey)
-    return (
-      <MockShot title={t(PREVIEW_POST.titleKey)} phone="hide">
+    return {
+      title: t(PREVIEW_POST.titleKey),
+      phone: 'hide',
+      body: (
         <div className={classes.panel}>
           <PostPreview f={f} />
           <small>
@@ -73,15 +72,12 @@ export function AiContentManagerShots({ feature }: FeatureShotProps) {
             })}
           </small>
         </div>
-      </MockShot>
-    )
-  }
-  if (feature === 'success-stories') {
-    return (
-      <MockShot title={t('tools.ai-content-manager:preview.types.successStory')} phone="hide">
-        <LibraryItem id="riverside-dental" f={f} />
-      </MockShot>
-    )
-  }
-  return null
-}
+      ),
+    }
+  },
+  'success-stories': ({ t, f }) => ({
+    title: t('tools.ai-content-manager:preview.types.successStory'),
+    phone: 'hide',
+    body: <LibraryItem id="riverside-dental" f={f} />,
+  }),
+})

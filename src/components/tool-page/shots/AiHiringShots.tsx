@@ -1,11 +1,8 @@
-import { useTranslation } from 'react-i18next'
 import { APPLICANT, applicantScores, EVIDENCE } from '../../../content/tools/ai-hiring-mock'
 import { JobPost, ScoreMeters } from '../mock/AiHiringMock'
-import { MockShot, TonePill } from '../mock/MockParts'
+import { TonePill } from '../mock/MockParts'
 import classes from '../mock/mock.module.css'
-import type { FeatureShotProps } from './feature-shots'
-import { formats } from '../../../lib/format'
-import { useLocale } from '../../../i18n/useLocale'
+import { defineShots } from './define-shots'
 
 const SCORES = applicantScores()
 const KIND = {
@@ -14,45 +11,35 @@ const KIND = {
 } as const
 
 /** The hero's job post and applicant review, feature by feature: the post, the scores, the quoted evidence. */
-export function AiHiringShots({ feature }: FeatureShotProps) {
-  const { t } = useTranslation()
-  const f = formats(useLocale())
-  const outOf10 = (score: number) => t('tools.ai-hiring:mock.outOf10', { score: f.number(score, 1) })
-  if (feature === 'job-posts') {
-    return (
-      <MockShot title={t('tools.ai-hiring:mock.job.title')}>
-        <JobPost f={f} duties={2} />
-      </MockShot>
-    )
-  }
-  if (feature === 'scoring') {
-    return (
-      <MockShot title={t('tools.ai-hiring:mock.review.label')}>
+export const AiHiringShots = defineShots({
+  'job-posts': ({ t, f }) => ({ title: t('tools.ai-hiring:mock.job.title'), body: <JobPost f={f} duties={2} /> }),
+  scoring: ({ t, f }) => ({
+    title: t('tools.ai-hiring:mock.review.label'),
+    body: (
+      <>
         <p className={classes.row}>
           <strong>{APPLICANT.name}</strong>
-          <strong className={classes.title}>{outOf10(SCORES.overall)}</strong>
+          <strong className={classes.title}>{t('tools.ai-hiring:mock.outOf10', { score: f.number(SCORES.overall, 1) })}</strong>
           <TonePill>{t('tools.ai-hiring:mock.review.recommendation')}</TonePill>
         </p>
         <ScoreMeters f={f} />
-      </MockShot>
-    )
-  }
-  if (feature === 'evidence') {
-    return (
-      <MockShot title={APPLICANT.name}>
-        <ul className={classes.list}>
-          {EVIDENCE.map((item) => (
-            <li key={item.id}>
-              <span>
-                <strong>{t(item.pointKey)}</strong>
-                <small>{t(item.quoteKey)}</small>
-              </span>
-              <TonePill tone={item.kind === 'strength' ? 'ok' : 'warn'}>{t(KIND[item.kind])}</TonePill>
-            </li>
-          ))}
-        </ul>
-      </MockShot>
-    )
-  }
-  return null
-}
+      </>
+    ),
+  }),
+  evidence: ({ t }) => ({
+    title: APPLICANT.name,
+    body: (
+      <ul className={classes.list}>
+        {EVIDENCE.map((item) => (
+          <li key={item.id}>
+            <span>
+              <strong>{t(item.pointKey)}</strong>
+              <small>{t(item.quoteKey)}</small>
+            </span>
+            <TonePill tone={item.kind === 'strength' ? 'ok' : 'warn'}>{t(KIND[item.kind])}</TonePill>
+          </li>
+        ))}
+      </ul>
+    ),
+  }),
+})

@@ -1,74 +1,58 @@
-import { useTranslation } from 'react-i18next'
 import { auditScore, CITY_KEYWORDS, SEO_AUDIT } from '../../../content/tools/ai-local-seo-ads-mock'
+import { TableHead } from '../../page/TableHead'
 import { AdPreview } from '../mock/AiLocalSeoAdsMock'
-import { MockBar, MockShot } from '../mock/MockParts'
+import { MockBar, MockRows } from '../mock/MockParts'
 import classes from '../mock/mock.module.css'
-import type { FeatureShotProps } from './feature-shots'
-import { formats } from '../../../lib/format'
-import { useLocale } from '../../../i18n/useLocale'
+import { defineShots } from './define-shots'
 
 const AUDIT = auditScore()
 
 /** The page's Houston samples, feature by feature: the audit score, the city's searches, the starter ad. */
-export function AiLocalSeoAdsShots({ feature }: FeatureShotProps) {
-  const { t } = useTranslation()
-  const f = formats(useLocale())
-  if (feature === 'seo-audit') {
-    return (
-      <MockShot title={t('tools.ai-local-seo-ads:featureShots.audit.title')}>
+export const AiLocalSeoAdsShots = defineShots({
+  'seo-audit': ({ t }) => ({
+    title: t('tools.ai-local-seo-ads:featureShots.audit.title'),
+    body: (
+      <>
         <p className={classes.meter}>
           <strong className={classes.title}>{t('tools.ai-local-seo-ads:featureShots.audit.score', AUDIT)}</strong>
           <MockBar share={AUDIT.score / AUDIT.max} />
         </p>
         <table className={classes.table}>
-          <tbody>
-            {SEO_AUDIT.slice(0, 3).map((area) => (
-              <tr key={area.id}>
-                <th scope="row">{t(area.labelKey)}</th>
-                <td className={classes.num}>{t('tools.ai-local-seo-ads:featureShots.audit.areaScore', area)}</td>
-              </tr>
-            ))}
-          </tbody>
+          <MockRows
+            rows={SEO_AUDIT.slice(0, 3).map((area) => ({
+              id: area.id,
+              label: t(area.labelKey),
+              value: t('tools.ai-local-seo-ads:featureShots.audit.areaScore', area),
+            }))}
+          />
         </table>
-      </MockShot>
-    )
-  }
-  if (feature === 'city-keywords') {
-    return (
-      <MockShot title={t('tools.ai-local-seo-ads:featureShots.keywords.title')}>
-        <table className={classes.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('tools.ai-local-seo-ads:featureShots.keywords.keyword')}</th>
-              <th scope="col" className={classes.num}>
-                {t('tools.ai-local-seo-ads:featureShots.keywords.volume')}
+      </>
+    ),
+  }),
+  'city-keywords': ({ t, f }) => ({
+    title: t('tools.ai-local-seo-ads:featureShots.keywords.title'),
+    body: (
+      <table className={classes.table}>
+        <TableHead
+          columns={[
+            { id: 'keyword', label: t('tools.ai-local-seo-ads:featureShots.keywords.keyword') },
+            { id: 'volume', label: t('tools.ai-local-seo-ads:featureShots.keywords.volume'), className: classes.num },
+            { id: 'difficulty', label: t('tools.ai-local-seo-ads:featureShots.keywords.difficulty'), className: classes.num },
+          ]}
+        />
+        <tbody>
+          {CITY_KEYWORDS.map((row) => (
+            <tr key={row.query}>
+              <th scope="row" lang="en">
+                {row.query}
               </th>
-              <th scope="col" className={classes.num}>
-                {t('tools.ai-local-seo-ads:featureShots.keywords.difficulty')}
-              </th>
+              <td className={classes.num}>{f.integer(row.volume)}</td>
+              <td className={classes.num}>{row.difficulty}</td>
             </tr>
-          </thead>
-          <tbody>
-            {CITY_KEYWORDS.map((row) => (
-              <tr key={row.query}>
-                <th scope="row" lang="en">
-                  {row.query}
-                </th>
-                <td className={classes.num}>{f.integer(row.volume)}</td>
-                <td className={classes.num}>{row.difficulty}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </MockShot>
-    )
-  }
-  if (feature === 'starter-ads') {
-    return (
-      <MockShot title={t('tools.ai-local-seo-ads:mock.title')}>
-        <AdPreview />
-      </MockShot>
-    )
-  }
-  return null
-}
+          ))}
+        </tbody>
+      </table>
+    ),
+  }),
+  'starter-ads': ({ t }) => ({ title: t('tools.ai-local-seo-ads:mock.title'), body: <AdPreview /> }),
+})

@@ -1,11 +1,8 @@
-import { useTranslation } from 'react-i18next'
 import { PRICING_EXAMPLE, priceExample, type PricingAreaId, type PricingInputs } from '../../../content/pricing-example'
 import { CostMarginPrice } from '../mock/AiPricingMock'
-import { MockShot } from '../mock/MockParts'
+import { MockRows, MockStats } from '../mock/MockParts'
 import classes from '../mock/mock.module.css'
-import type { FeatureShotProps } from './feature-shots'
-import { formats } from '../../../lib/format'
-import { useLocale } from '../../../i18n/useLocale'
+import { defineShots } from './define-shots'
 
 const RESULT = priceExample()
 /** The scenario-compare example: the same building at three nights a week. */
@@ -17,51 +14,42 @@ const AREAS: Record<PricingAreaId, string> = {
 }
 
 /** The worked example of the hero, feature by feature: hours per area, cost and margin, five nights against three. */
-export function AiPricingShots({ feature }: FeatureShotProps) {
-  const { t } = useTranslation()
-  const f = formats(useLocale())
-  const usd = (n: number) => f.usd(n, 2)
-  if (feature === 'time-to-clean') {
-    return (
-      <MockShot title={t('tools.ai-pricing:featureShots.time.title', { hours: f.fixed(RESULT.hoursPerVisit, 2) })}>
-        <table className={classes.table}>
-          <tbody>
-            {PRICING_EXAMPLE.areas.map(({ id }) => (
-              <tr key={id}>
-                <th scope="row">{t(AREAS[id])}</th>
-                <td className={classes.num}>{t('tools.ai-pricing:mock.laborBasis', { hours: f.fixed(RESULT.areaHours[id], 2) })}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </MockShot>
-    )
-  }
-  if (feature === 'cost-margin') {
-    return (
-      <MockShot title={t('tools.ai-pricing:mock.costsTitle')}>
-        <table className={classes.table}>
-          <CostMarginPrice f={f} />
-        </table>
-      </MockShot>
-    )
-  }
-  if (feature === 'scenarios') {
-    return (
-      <MockShot title={t('tools.ai-pricing:featureShots.scenarios.title')}>
-        <dl className={classes.stats}>
-          {[
-            { nights: PRICING_EXAMPLE.visitsPerWeek, result: RESULT },
-            { nights: 3, result: THREE_NIGHTS },
-          ].map(({ nights, result }) => (
-            <div key={nights}>
-              <dt>{t('tools.ai-pricing:featureShots.scenarios.nights', { nights })}</dt>
-              <dd>{usd(result.monthlyPrice)}</dd>
-            </div>
-          ))}
-        </dl>
-      </MockShot>
-    )
-  }
-  return null
-}
+export const AiPricingShots = defineShots({
+  'time-to-clean': ({ t, f }) => ({
+    title: t('tools.ai-pricing:featureShots.time.title', { hours: f.fixed(RESULT.hoursPerVisit, 2) }),
+    body: (
+      <table className={classes.table}>
+        <MockRows
+          rows={PRICING_EXAMPLE.areas.map(({ id }) => ({
+            id,
+            label: t(AREAS[id]),
+            value: t('tools.ai-pricing:mock.laborBasis', { hours: f.fixed(RESULT.areaHours[id], 2) }),
+          }))}
+        />
+      </table>
+    ),
+  }),
+  'cost-margin': ({ t, f }) => ({
+    title: t('tools.ai-pricing:mock.costsTitle'),
+    body: (
+      <table className={classes.table}>
+        <CostMarginPrice f={f} />
+      </table>
+    ),
+  }),
+  scenarios: ({ t, f }) => ({
+    title: t('tools.ai-pricing:featureShots.scenarios.title'),
+    body: (
+      <MockStats
+        stats={[
+          { nights: PRICING_EXAMPLE.visitsPerWeek, result: RESULT },
+          { nights: 3, result: THREE_NIGHTS },
+        ].map(({ nights, result }) => ({
+          id: String(nights),
+          label: t('tools.ai-pricing:featureShots.scenarios.nights', { nights }),
+          value: f.usd(result.monthlyPrice, 2),
+        }))}
+      />
+    ),
+  }),
+})

@@ -14,8 +14,8 @@ export const featureShotsId = (tool: ToolId) => `feature-shots-${tool}`
  * One component per tool (`./<Tool>Shots.tsx`) draws the shot of a feature id, or nothing. Deferred as the
  * hero mock-up (heroMock): the pre-rendered shots show at once, the same with JavaScript off; their code
  * (the drawings and the sample data they compute from) stays out of the page's first load and hydrates
- * when the grid comes near the screen. The route passes `DeferredSection` to ToolPage as `Shots` and its
- * `ready` to toolPageLoader.
+ * when the grid comes near the screen. toolPageComponent (../tool-route.tsx) passes `DeferredSection` to ToolPage
+ * as `Shots`, and toolPageLoader readies it.
  */
 export function featureShots(tool: ToolId, file: string, load: () => Promise<ComponentType<FeatureShotProps>>) {
   return deferredSection(featureShotsId(tool), `src/components/tool-page/shots/${file}.tsx`, load)
