@@ -7,7 +7,6 @@ import { defineToolPage } from './define'
  */
 export const LEADS_CONTRACTS = defineToolPage('leads-contracts', {
   prompts: ['rfps', 'dayPorter', 'estimate', 'renewals'],
-  keepPhoneRows: true,
   features: [
     { id: 'lead-feed', icon: 'layers' },
     { id: 'fit-score', icon: 'target' },

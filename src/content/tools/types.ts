@@ -86,10 +86,10 @@ export type ToolPageContent = {
   promptIntervalMs: number
   heroPanel?: ToolHeroPanel
   /**
-   * Phones: the steps, badges and the available/coming-soon lists stay sideways rows (a page whose own sections
-   * are long: the content manager, leads). Without it they stack, so the page has two rows (features, scenarios).
+   * Phones: the scenarios show the first and "Show all" instead of a sideways row (the content manager, whose
+   * recent-content table is its second row beside the features).
    */
-  keepPhoneRows?: true
+  stackScenarios?: true
   features: readonly ToolFeature[]
   steps: readonly ToolStep[]
   badgeKeys: readonly string[]

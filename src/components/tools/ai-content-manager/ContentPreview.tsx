@@ -16,8 +16,7 @@ import { formats, type Formats } from '../../../lib/format'
 import { useLocale } from '../../../i18n/useLocale'
 import { AppIcon, type IconId } from '../../icons/AppIcon'
 import { PageSection, Pill, SectionTitle } from '../../page'
-import { ScrollHint, scrollRow, useScrollRegion } from '../../scroll-row/ScrollRow'
-import { showAllLink } from '../../page/showAll'
+import { showAllLink, showAllList } from '../../page/showAll'
 import { statFigure } from '../../page/statFigure'
 import classes from './ContentPreview.module.css'
 import { Paragraphs } from './Paragraphs'
@@ -154,7 +153,7 @@ function RecentContentTable({ formatDate }: { formatDate: Formats['date'] }) {
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className={showAllList} data-preview={PHONE_ROWS}>
             {RECENT_CONTENT.map((item) => (
               <tr key={item.id} id={rowId(item)} tabIndex={-1}>
                 <th scope="row">{t(item.titleKey)}</th>
@@ -196,7 +195,6 @@ function RecentContentTable({ formatDate }: { formatDate: Formats['date'] }) {
  */
 export function ContentPreview({ headingId }: ToolCustomSectionProps) {
   const { t } = useTranslation()
-  const scrollRegion = useScrollRegion()
   const locale = useLocale()
   const format = formats(locale)
   const formatDate = format.date
@@ -212,9 +210,8 @@ export function ContentPreview({ headingId }: ToolCustomSectionProps) {
       </div>
       <p className={classes.lead}>{t('tools.ai-content-manager:preview.lead')}</p>
 
-      {/* Phones: the post and the analytics are one scroll row (a focusable region: the analytics hold no link). */}
-      <ScrollHint />
-      <div className={`${classes.grid} ${scrollRow.row}`} {...scrollRegion(t('tools.ai-content-manager:preview.title'))}>
+      {/* Phones: the post above the analytics; from 62em side by side. */}
+      <div className={classes.grid}>
         <PreviewPost />
         <AnalyticsOverview format={format} />
       </div>
