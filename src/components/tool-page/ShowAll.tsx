@@ -15,6 +15,7 @@ export function ShowAll<Item extends { id: string }>({
   label,
   cols,
   className,
+  component,
   children,
 }: {
   items: readonly Item[]
@@ -23,13 +24,20 @@ export function ShowAll<Item extends { id: string }>({
   label: (count: number) => string
   cols: SimpleGridProps['cols']
   className?: string
+  component?: 'ol'
   /** One card, with `id` as its anchor. */
   children: (item: Item) => ReactNode
 }) {
   const firstHidden = preview ? items[preview] : undefined
   return (
     <>
-      <SimpleGrid cols={cols} spacing="lg" className={firstHidden ? showAllList : className} data-preview={firstHidden && preview}>
+      <SimpleGrid
+        cols={cols}
+        spacing="lg"
+        component={component}
+        className={firstHidden ? `${showAllList} ${className}` : className}
+        data-preview={firstHidden && preview}
+      >
         {items.map(children)}
       </SimpleGrid>
       {firstHidden && (

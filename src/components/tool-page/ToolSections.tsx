@@ -105,24 +105,31 @@ export function FeaturesSection({
 
 /**
  * How it works: the numbered steps, then the badges. On phones the steps are a compact list (a step's number beside
- * its title) and the badges wrap, so every tool page keeps at most two sideways rows there (issue 37: the features
- * and the scenarios).
+ * its title; with phonePreview the first two and "Show all 4 steps") and the badges wrap, so every tool page keeps at
+ * most two sideways rows there (issue 37: the features and the scenarios).
  */
 export function StepsSection({ content }: { content: ToolPageContent }) {
   const { t } = useTranslation()
   return (
     <PageSection space="compact" titleId="steps-title" title={t('common:toolPage.stepsTitle')}>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} component="ol" className={classes.steps}>
-        {content.steps.map((step, index) => (
-          <Card key={step.id}>
-            <StepNumber n={index + 1} className={classes.stepNumber} />
+      <ShowAll
+        items={content.steps.map((step, index) => ({ ...step, n: index + 1, id: `step-${step.id}` }))}
+        preview={content.phonePreview?.includes('steps') ? 2 : undefined}
+        label={(count) => t('common:toolPage.showAllSteps', { count })}
+        cols={{ base: 1, sm: 2, md: 4 }}
+        component="ol"
+        className={classes.steps}
+      >
+        {(step) => (
+          <Card key={step.id} id={step.id} tabIndex={-1}>
+            <StepNumber n={step.n} className={classes.stepNumber} />
             <Title order={3} size="h4">
               {t(step.titleKey)}
             </Title>
             <p className={classes.text}>{t(step.bodyKey)}</p>
           </Card>
-        ))}
-      </SimpleGrid>
+        )}
+      </ShowAll>
       <h3 className={classes.badgesTitle}>{t('common:toolPage.badgesTitle')}</h3>
       <PillList className={classes.badges} data-testid="tool-badges" items={content.badgeKeys.map((key) => t(key))} />
     </PageSection>
@@ -132,6 +139,7 @@ export function StepsSection({ content }: { content: ToolPageContent }) {
 /** The scenarios, each with a See Example button that opens its example dialog. */
 export function ScenariosSection({ content, productInSentence }: Pick<ProductNames, 'productInSentence'> & { content: ToolPageContent }) {
   const { t } = useTranslation()
+  const stacked = content.phonePreview?.includes('scenarios')
   return (
     <PageSection
       space="compact"
@@ -139,11 +147,11 @@ export function ScenariosSection({ content, productInSentence }: Pick<ProductNam
       title={t('common:toolPage.scenariosTitle')}
       intro={t('common:toolPage.scenariosLead', { product: productInSentence })}
     >
-      {!content.stackScenarios && <ScrollHint />}
+      {!stacked && <ScrollHint />}
       <ShowAll
         items={content.examples.map((item) => ({ ...item, id: `scenario-${item.key}` }))}
-        // Phones: a sideways row, or (stackScenarios) the first scenario and "Show all N scenarios".
-        preview={content.stackScenarios && 1}
+        // Phones: a sideways row, or (phonePreview) the first scenario and "Show all N scenarios".
+        preview={stacked ? 1 : undefined}
         label={(count) => t('common:toolPage.showAllScenarios', { count })}
         cols={{ base: 1, sm: 2, md: 3 }}
         className={scrollRow.row}

@@ -9,7 +9,7 @@ import { defineToolPage } from './define'
 export const AI_CONTENT_MANAGER = defineToolPage('ai-content-manager', {
   prompts: ['linkedin', 'review', 'flu', 'spanish'],
   heroPanel: { style: 'typing' },
-  stackScenarios: true,
+  phonePreview: ['steps', 'scenarios'],
   features: [
     { id: 'blog-writer', icon: 'pen' },
     { id: 'social-posts', icon: 'megaphone' },

@@ -32,8 +32,8 @@ type ToolPageSource = {
   /** `prompts.<name>` */
   prompts: readonly string[]
   heroPanel?: { style?: 'typing'; hideOnSmallScreens?: true; /** `tiles.<name>` */ tiles?: readonly IconItem[] }
-  /** See ToolPageContent's stackScenarios. */
-  stackScenarios?: true
+  /** See ToolPageContent's phonePreview. */
+  phonePreview?: readonly ('steps' | 'scenarios')[]
   /** `features.<name>.title` and `.body` */
   features: readonly IconItem[]
   /** `steps.<name>.title` and `.body` (the name is the id in camel case) */
@@ -112,7 +112,7 @@ export function defineToolPage(id: ToolId, source: ToolPageSource): ToolPageCont
         }),
       },
     }),
-    ...(source.stackScenarios && { stackScenarios: true }),
+    ...(source.phonePreview && { phonePreview: source.phonePreview }),
     features: titled(key('features'), source.features),
     steps: titled(key('steps'), source.steps),
     badgeKeys: keys('badges', source.badges),

@@ -7,6 +7,7 @@ import { defineToolPage } from './define'
  */
 export const LEADS_CONTRACTS = defineToolPage('leads-contracts', {
   prompts: ['rfps', 'dayPorter', 'estimate', 'renewals'],
+  phonePreview: ['steps'],
   features: [
     { id: 'lead-feed', icon: 'layers' },
     { id: 'fit-score', icon: 'target' },

@@ -86,10 +86,11 @@ export type ToolPageContent = {
   promptIntervalMs: number
   heroPanel?: ToolHeroPanel
   /**
-   * Phones: the scenarios show the first and "Show all" instead of a sideways row (the content manager, whose
-   * recent-content table is its second row beside the features).
+   * Phones: these lists show their start and "Show all N …" (the steps their first two, the scenarios their first
+   * instead of a sideways row): the pages whose own sections are long (the content manager, leads), so that they
+   * stay under 8,000 px with at most two sideways rows.
    */
-  stackScenarios?: true
+  phonePreview?: readonly ('steps' | 'scenarios')[]
   features: readonly ToolFeature[]
   steps: readonly ToolStep[]
   badgeKeys: readonly string[]
