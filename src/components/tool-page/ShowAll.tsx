@@ -25,7 +25,7 @@ export function ShowAll<Item extends { id: string }>({
   cols: SimpleGridProps['cols']
   className?: string
   component?: 'ol'
-  /** One card, with `id` as its anchor. */
+  /** One card; with `preview`, its element carries `id` (tabIndex -1), the anchor the link targets. */
   children: (item: Item) => ReactNode
 }) {
   const firstHidden = preview ? items[preview] : undefined

@@ -110,18 +110,19 @@ export function FeaturesSection({
  */
 export function StepsSection({ content }: { content: ToolPageContent }) {
   const { t } = useTranslation()
+  const stepsPreview = content.phonePreview?.includes('steps')
   return (
     <PageSection space="compact" titleId="steps-title" title={t('common:toolPage.stepsTitle')}>
       <ShowAll
         items={content.steps.map((step, index) => ({ ...step, n: index + 1, id: `step-${step.id}` }))}
-        preview={content.phonePreview?.includes('steps') ? 2 : undefined}
+        preview={stepsPreview ? 2 : undefined}
         label={(count) => t('common:toolPage.showAllSteps', { count })}
         cols={{ base: 1, sm: 2, md: 4 }}
         component="ol"
         className={classes.steps}
       >
         {(step) => (
-          <Card key={step.id} id={step.id} tabIndex={-1}>
+          <Card key={step.id} {...(stepsPreview && { id: step.id, tabIndex: -1 })}>
             <StepNumber n={step.n} className={classes.stepNumber} />
             <Title order={3} size="h4">
               {t(step.titleKey)}
@@ -157,7 +158,13 @@ export function ScenariosSection({ content, productInSentence }: Pick<ProductNam
         className={scrollRow.row}
       >
         {(item) => (
-          <Card as="article" key={item.key} id={item.id} tabIndex={-1} className={classes.card} data-testid="scenario-card">
+          <Card
+            as="article"
+            key={item.key}
+            {...(stacked && { id: item.id, tabIndex: -1 })}
+            className={classes.card}
+            data-testid="scenario-card"
+          >
             <Title order={3} size="h4">
               {t(item.titleKey)}
             </Title>
