@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { hydrateDeferredSection, waitForHydration } from './helpers'
 import { expect, test, type Page } from './test'
 
 /**
  * Feature grids that show the product (issue 37 part 1): on every tool page, in both languages, at least three of
  * the spec's features carry their own product shot, pre-rendered (scripts off) and hidden from screen readers, each
  * inside its feature's card and starting with the Sample label. At 1280 px three or more show; at 390 px at least one
- * does (the content manager draws one small shot on phones: the page has no room for more under 8,000 px), and the
- * tool page keeps at most two sideways rows there unless its content keeps its rows (content manager, leads). One
- * test per page (CI runs two workers).
+ * does (the content manager draws one small shot on phones: the page has no room for more under 8,000 px), and every
+ * tool page keeps at most two sideways rows there (issue 37). One test per page (CI runs two workers).
  */
 const TOOLS = [
   'contract-analyzer',
@@ -21,8 +21,6 @@ const TOOLS = [
   'contract-writer',
   'ai-local-seo-ads',
 ] as const
-/** Pages whose content keeps the steps, badges and lists as sideways rows on phones (keepPhoneRows). */
-const KEEPS_ROWS: readonly string[] = ['ai-content-manager', 'leads-contracts']
 
 const root = path.resolve(import.meta.dirname, '../..')
 const SAMPLE = {
@@ -78,7 +76,29 @@ test.describe('feature shots, scripts off', () => {
         const phone = await visibleShots(page)
         expect(phone.visible).toBeGreaterThanOrEqual(1)
         expect(phone.inCards).toBe(phone.visible)
-        if (!KEEPS_ROWS.includes(tool)) expect(await sidewaysRows(page)).toBeLessThanOrEqual(2)
+        expect(await sidewaysRows(page)).toBeLessThanOrEqual(2)
+      })
+    }
+  }
+})
+
+/**
+ * The two pages whose own sections are long (issue 37's last item): at most two sideways rows at 390 and 320 px with
+ * scripts on too, the leads board hydrated (an island) and every Show all link's list still whole in the HTML.
+ */
+test.describe('sideways rows, scripts on', () => {
+  for (const tool of ['ai-content-manager', 'leads-contracts'] as const) {
+    for (const locale of ['en', 'es'] as const) {
+      const url = `${locale === 'en' ? '' : '/es'}/${tool}`
+      test(`${url}: at most two sideways rows at 390 and 320 px, hydrated`, async ({ page }) => {
+        await page.setViewportSize({ width: 390, height: 844 })
+        await page.goto(url)
+        await waitForHydration(page)
+        if (tool === 'leads-contracts') await hydrateDeferredSection(page.getByTestId('lead-sort'))
+        expect(await sidewaysRows(page)).toBeLessThanOrEqual(2)
+        await page.setViewportSize({ width: 320, height: 700 })
+        expect(await sidewaysRows(page)).toBeLessThanOrEqual(2)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
       })
     }
   }

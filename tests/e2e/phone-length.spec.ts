@@ -86,11 +86,11 @@ test.describe('at 390 px', () => {
         const cards = page.getByTestId('lead-card')
         const count = await cards.count()
         expect(count).toBeGreaterThan(2)
-        for (let i = 0; i < count; i++) await (i < 2 ? expect(cards.nth(i)).toBeVisible() : expect(cards.nth(i)).toBeHidden())
+        for (let i = 0; i < count; i++) await (i < 1 ? expect(cards.nth(i)).toBeVisible() : expect(cards.nth(i)).toBeHidden())
         const showAll = page.getByRole('link', { name: showAllLeads(locale, count), exact: true })
         await showAll.click()
         for (let i = 0; i < count; i++) await expect(cards.nth(i)).toBeVisible()
-        await expect(cards.nth(2)).toBeInViewport()
+        await expect(cards.nth(1)).toBeInViewport()
         await expect(showAll).toBeHidden()
       })
     }
@@ -131,6 +131,37 @@ test.describe('at 390 px', () => {
       await expect(showRows).toBeHidden()
     })
 
+    for (const [url, lists] of [
+      [
+        '/es/ai-content-manager',
+        [
+          ['steps-title', 2, 'showAllSteps'],
+          ['creation-title', 1, 'showAllFeatures'],
+          ['intelligent-title', 1, 'showAllFeatures'],
+          ['scenarios-title', 1, 'showAllScenarios'],
+        ],
+      ],
+      ['/leads-contracts', [['steps-title', 2, 'showAllSteps']]],
+    ] as const) {
+      test(`${url}: the steps, cards and scenarios behind "Show all" are in the HTML and one tap shows them`, async ({ page }) => {
+        await page.goto(url)
+        const locale = url.startsWith('/es') ? 'es' : 'en'
+        for (const [titleId, shown, key] of lists) {
+          const section = page.locator(`section:has(#${titleId})`).last()
+          const items = section.locator('[data-preview] > *')
+          const count = await items.count()
+          expect(count).toBeGreaterThan(shown)
+          for (let i = 0; i < count; i++) await (i < shown ? expect(items.nth(i)).toBeVisible() : expect(items.nth(i)).toBeHidden())
+          const label = (common[locale].toolPage[key] as string).match(/other \{([^}]*)\}/)![1]!.replace('#', String(count))
+          const link = section.getByRole('link', { name: label, exact: true })
+          await link.click()
+          for (let i = 0; i < count; i++) await expect(items.nth(i)).toBeVisible()
+          await expect(items.nth(shown)).toBeInViewport()
+          await expect(link).toBeHidden()
+        }
+      })
+    }
+
     test('a scroll row scrolls sideways inside itself; the next card peeks in', async ({ page }) => {
       await page.goto('/')
       const row = page.locator('#products').getByTestId('tool-card').first().locator('..')
@@ -155,10 +186,10 @@ test.describe('at 390 px', () => {
       await hydrateDeferredSection(page.getByTestId('lead-sort'))
       const cards = page.getByTestId('lead-card')
       const count = await cards.count()
-      await expect(cards.nth(2)).toBeHidden()
+      await expect(cards.nth(1)).toBeHidden()
       await page.getByRole('link', { name: showAllLeads('es', count), exact: true }).click()
-      await expect(cards.nth(2)).toBeVisible()
-      await expect(page.locator('li:focus')).toHaveAttribute('id', `lead-${await cards.nth(2).getAttribute('data-lead-id')}`)
+      await expect(cards.nth(1)).toBeVisible()
+      await expect(page.locator('li:focus')).toHaveAttribute('id', `lead-${await cards.nth(1).getAttribute('data-lead-id')}`)
       await expect(page).not.toHaveURL(/#/)
       await page.getByTestId('lead-filter-radius').selectOption({ index: 0 })
       await page.getByTestId('lead-sort').click()

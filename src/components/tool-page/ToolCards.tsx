@@ -10,12 +10,15 @@ import classes from './ToolPage.module.css'
  * optionally a checklist (features, and the page-specific card sections).
  */
 export function FeatureCard({
+  anchor,
   icon,
   titleKey,
   bodyKey,
   pointKeys,
   shot,
 }: {
+  /** The card's anchor (a phone's "Show all" link targets it). */
+  anchor?: string
   icon: IconId
   titleKey: string
   bodyKey: string
@@ -24,7 +27,7 @@ export function FeatureCard({
 }) {
   const { t } = useTranslation()
   return (
-    <Card as="article" className={classes.card}>
+    <Card as="article" className={classes.card} id={anchor} tabIndex={anchor ? -1 : undefined}>
       {shot}
       <IconBox id={icon} iconSize={22} className={classes.cardIcon} />
       <Title order={3} size="h4">

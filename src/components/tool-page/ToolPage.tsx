@@ -61,12 +61,7 @@ export function ToolPage({
         title={t(content.integrations.titleKey)}
         intro={t(content.integrations.bodyKey)}
       >
-        <Availability
-          title={t(content.integrations.titleKey)}
-          row={content.keepPhoneRows}
-          availableKeys={content.integrations.availableKeys}
-          comingSoonKeys={content.integrations.comingSoonKeys}
-        />
+        <Availability availableKeys={content.integrations.availableKeys} comingSoonKeys={content.integrations.comingSoonKeys} />
       </PageSection>
 
       <FaqSection

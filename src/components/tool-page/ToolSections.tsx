@@ -14,6 +14,7 @@ import { NOSCRIPT_DEMO_ID } from '../demo/lazy-demo-dialog'
 import { featureShotsId, type FeatureShotProps } from './shots/feature-shots'
 import type { ComponentType } from 'react'
 import { ScrollHint, scrollRow, useScrollRegion } from '../scroll-row/ScrollRow'
+import { ShowAll } from './ShowAll'
 import classes from './ToolPage.module.css'
 
 /** The tool's name, on its own and inside a sentence ('Lo que hace el Lector de RFP por ti'). */
@@ -104,39 +105,34 @@ export function FeaturesSection({
 
 /**
  * How it works: the numbered steps, then the badges. On phones the steps are a compact list (a step's number beside
- * its title) and the badges wrap, so a tool page keeps two sideways rows there (issue 37: the features and the
- * scenarios); a page that keeps its phone rows (`keepPhoneRows`) has the steps as a row and the badges as one line.
+ * its title; with phonePreview the first two and "Show all 4 steps") and the badges wrap, so every tool page keeps at
+ * most two sideways rows there (issue 37: the features and the scenarios).
  */
 export function StepsSection({ content }: { content: ToolPageContent }) {
   const { t } = useTranslation()
-  const scrollRegion = useScrollRegion()
-  const rows = content.keepPhoneRows
-  const region = (title: string) => (rows ? scrollRegion(title) : {})
+  const stepsPreview = content.phonePreview?.includes('steps')
   return (
     <PageSection space="compact" titleId="steps-title" title={t('common:toolPage.stepsTitle')}>
-      {rows && <ScrollHint />}
-      <div className={rows && scrollRow.scroller} {...region(t('common:toolPage.stepsTitle'))}>
-        <SimpleGrid
-          cols={{ base: 1, sm: 2, md: 4 }}
-          component="ol"
-          className={`${classes.steps} ${rows ? scrollRow.track : classes.stepsList}`}
-        >
-          {content.steps.map((step, index) => (
-            <Card key={step.id}>
-              <StepNumber n={index + 1} className={classes.stepNumber} />
-              <Title order={3} size="h4">
-                {t(step.titleKey)}
-              </Title>
-              <p className={classes.text}>{t(step.bodyKey)}</p>
-            </Card>
-          ))}
-        </SimpleGrid>
-      </div>
+      <ShowAll
+        items={content.steps.map((step, index) => ({ ...step, n: index + 1, id: `step-${step.id}` }))}
+        preview={stepsPreview ? 2 : undefined}
+        label={(count) => t('common:toolPage.showAllSteps', { count })}
+        cols={{ base: 1, sm: 2, md: 4 }}
+        component="ol"
+        className={classes.steps}
+      >
+        {(step) => (
+          <Card key={step.id} {...(stepsPreview && { id: step.id, tabIndex: -1 })}>
+            <StepNumber n={step.n} className={classes.stepNumber} />
+            <Title order={3} size="h4">
+              {t(step.titleKey)}
+            </Title>
+            <p className={classes.text}>{t(step.bodyKey)}</p>
+          </Card>
+        )}
+      </ShowAll>
       <h3 className={classes.badgesTitle}>{t('common:toolPage.badgesTitle')}</h3>
-      {/* keepPhoneRows: one sideways line whose right edge fades (as the filter chips); a focusable region, the pills hold no link. */}
-      <div className={rows && classes.badgesRow} {...region(t('common:toolPage.badgesTitle'))}>
-        <PillList className={classes.badges} data-testid="tool-badges" items={content.badgeKeys.map((key) => t(key))} />
-      </div>
+      <PillList className={classes.badges} data-testid="tool-badges" items={content.badgeKeys.map((key) => t(key))} />
     </PageSection>
   )
 }
@@ -144,6 +140,7 @@ export function StepsSection({ content }: { content: ToolPageContent }) {
 /** The scenarios, each with a See Example button that opens its example dialog. */
 export function ScenariosSection({ content, productInSentence }: Pick<ProductNames, 'productInSentence'> & { content: ToolPageContent }) {
   const { t } = useTranslation()
+  const stacked = content.phonePreview?.includes('scenarios')
   return (
     <PageSection
       space="compact"
@@ -151,10 +148,23 @@ export function ScenariosSection({ content, productInSentence }: Pick<ProductNam
       title={t('common:toolPage.scenariosTitle')}
       intro={t('common:toolPage.scenariosLead', { product: productInSentence })}
     >
-      <ScrollHint />
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" className={scrollRow.row}>
-        {content.examples.map((item) => (
-          <Card as="article" key={item.key} className={classes.card} data-testid="scenario-card">
+      {!stacked && <ScrollHint />}
+      <ShowAll
+        items={content.examples.map((item) => ({ ...item, id: `scenario-${item.key}` }))}
+        // Phones: a sideways row, or (phonePreview) the first scenario and "Show all N scenarios".
+        preview={stacked ? 1 : undefined}
+        label={(count) => t('common:toolPage.showAllScenarios', { count })}
+        cols={{ base: 1, sm: 2, md: 3 }}
+        className={scrollRow.row}
+      >
+        {(item) => (
+          <Card
+            as="article"
+            key={item.key}
+            {...(stacked && { id: item.id, tabIndex: -1 })}
+            className={classes.card}
+            data-testid="scenario-card"
+          >
             <Title order={3} size="h4">
               {t(item.titleKey)}
             </Title>
@@ -170,8 +180,8 @@ export function ScenariosSection({ content, productInSentence }: Pick<ProductNam
               {t('common:toolPage.seeExample')}
             </Button>
           </Card>
-        ))}
-      </SimpleGrid>
+        )}
+      </ShowAll>
     </PageSection>
   )
 }

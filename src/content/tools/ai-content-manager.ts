@@ -9,7 +9,7 @@ import { defineToolPage } from './define'
 export const AI_CONTENT_MANAGER = defineToolPage('ai-content-manager', {
   prompts: ['linkedin', 'review', 'flu', 'spanish'],
   heroPanel: { style: 'typing' },
-  keepPhoneRows: true,
+  phonePreview: ['steps', 'scenarios'],
   features: ['blog-writer', 'social-posts', 'success-stories', 'brand-voice', 'bilingual', 'library'],
   steps: ['connect', 'generate', 'edit-approve', 'publish-track'],
   badges: [

@@ -33,8 +33,8 @@ type ToolPageSource = {
   /** `prompts.<name>` */
   prompts: readonly string[]
   heroPanel?: { style?: 'typing'; hideOnSmallScreens?: true; /** `tiles.<name>` */ tiles?: readonly IconItem[] }
-  /** See ToolPageContent's keepPhoneRows. */
-  keepPhoneRows?: true
+  /** See ToolPageContent's phonePreview. */
+  phonePreview?: readonly ('steps' | 'scenarios')[]
   /** `features.<name>.title` and `.body` (the name is the id in camel case; the icon is the id's in FEATURE_ICONS) */
   features: readonly FeatureId[]
   /** `steps.<name>.title` and `.body` (the name is the id in camel case) */
@@ -113,7 +113,7 @@ export function defineToolPage(id: ToolId, source: ToolPageSource): ToolPageCont
         }),
       },
     }),
-    ...(source.keepPhoneRows && { keepPhoneRows: true }),
+    ...(source.phonePreview && { phonePreview: source.phonePreview }),
     features: titled(
       key('features'),
       source.features.map((id) => ({ id, icon: FEATURE_ICONS[id] })),

@@ -7,7 +7,7 @@ import { defineToolPage } from './define'
  */
 export const LEADS_CONTRACTS = defineToolPage('leads-contracts', {
   prompts: ['rfps', 'dayPorter', 'estimate', 'renewals'],
-  keepPhoneRows: true,
+  phonePreview: ['steps'],
   features: ['lead-feed', 'fit-score', 'filters', 'samgov', 'pipeline', 'follow-up'],
   steps: ['area', 'review', 'qualify', 'win'],
   badges: ['fitScore', 'radius', 'city', 'facility', 'status', 'source', 'dueDate', 'value', 'naics', 'setAside'],

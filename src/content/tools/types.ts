@@ -86,10 +86,11 @@ export type ToolPageContent = {
   promptIntervalMs: number
   heroPanel?: ToolHeroPanel
   /**
-   * Phones: the steps, badges and the available/coming-soon lists stay sideways rows (a page whose own sections
-   * are long: the content manager, leads). Without it they stack, so the page has two rows (features, scenarios).
+   * Phones: these lists show their start and "Show all N …" (the steps their first two, the scenarios their first
+   * instead of a sideways row): the pages whose own sections are long (the content manager, leads), so that they
+   * stay under 8,000 px with at most two sideways rows.
    */
-  keepPhoneRows?: true
+  phonePreview?: readonly ('steps' | 'scenarios')[]
   features: readonly ToolFeature[]
   steps: readonly ToolStep[]
   badgeKeys: readonly string[]

@@ -17,7 +17,7 @@ import { useLocale } from '../../../i18n/useLocale'
 import { AppIcon, type IconId } from '../../icons/AppIcon'
 import { PageSection, Pill, SectionTitle } from '../../page'
 import { ScrollHint, scrollRow, useScrollRegion } from '../../scroll-row/ScrollRow'
-import { showAllLink } from '../../page/showAll'
+import { showAllLink, showAllList } from '../../page/showAll'
 import { statFigure } from '../../page/statFigure'
 import classes from './ContentPreview.module.css'
 import { Paragraphs } from './Paragraphs'
@@ -119,30 +119,19 @@ const PHONE_ROWS = 2
 const rowId = (item: RecentContentItem) => `recent-${item.id}`
 
 /**
- * The Recent Content library: a scrollable table with a View button per item. Phones show its first PHONE_ROWS rows
- * and "Show all N items" (showAllLink; every row stays in the HTML): the link's #fragment targets the first hidden
- * row and :target shows the rest, with or without JavaScript.
+ * The Recent Content library: a table with a View button per item. On phones each row is a block (the title, then
+ * type, platform and date on one line; explicit roles keep the table's semantics whatever the display), the first
+ * PHONE_ROWS rows and "Show all N items" (showAllList; every row stays in the HTML): the link's #fragment targets the
+ * first hidden row and :target shows the rest, with or without JavaScript.
  */
 function RecentContentTable({ formatDate }: { formatDate: Formats['date'] }) {
   const { t } = useTranslation()
   const firstHidden = RECENT_CONTENT[PHONE_ROWS] ? rowId(RECENT_CONTENT[PHONE_ROWS]) : null
   return (
     <>
-      <div
-        className={classes.tableScroll}
-        role="region"
-        aria-label={t('tools.ai-content-manager:preview.recent.region')}
-        tabIndex={0}
-        data-testid="recent-content"
-      >
+      <div className={classes.tableScroll} data-testid="recent-content">
         <table className={classes.table}>
-          <caption>
-            {t('tools.ai-content-manager:preview.recent.caption')}
-            {/* Phones only; screen readers get the same hint from the region's name. */}
-            <span className={classes.scrollHint} aria-hidden="true">
-              {t('tools.ai-content-manager:preview.recent.scrollHint')} <AppIcon id="arrowRight" size={14} />
-            </span>
-          </caption>
+          <caption>{t('tools.ai-content-manager:preview.recent.caption')}</caption>
           <thead>
             <tr>
               <th scope="col">{t('tools.ai-content-manager:preview.recent.columns.title')}</th>
@@ -154,16 +143,18 @@ function RecentContentTable({ formatDate }: { formatDate: Formats['date'] }) {
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className={showAllList} data-preview={PHONE_ROWS}>
             {RECENT_CONTENT.map((item) => (
-              <tr key={item.id} id={rowId(item)} tabIndex={-1}>
-                <th scope="row">{t(item.titleKey)}</th>
-                <td>{t(CONTENT_TYPE_LABEL[item.type])}</td>
-                <td>{t(CONTENT_PLATFORM_LABEL[item.platform])}</td>
-                <td>
+              <tr key={item.id} id={rowId(item)} tabIndex={-1} role="row">
+                <th scope="row" role="rowheader">
+                  {t(item.titleKey)}
+                </th>
+                <td role="cell">{t(CONTENT_TYPE_LABEL[item.type])}</td>
+                <td role="cell">{t(CONTENT_PLATFORM_LABEL[item.platform])}</td>
+                <td role="cell">
                   <time dateTime={item.created}>{formatDate(item.created)}</time>
                 </td>
-                <td>
+                <td role="cell">
                   <Button
                     size="sm"
                     variant="light"

@@ -4,7 +4,6 @@ import type { ToolCustomSectionProps } from '../../../content/tools/types'
 import { useLocale } from '../../../i18n/useLocale'
 import { formats } from '../../../lib/format'
 import { PageSection, Pill, SectionTitle } from '../../page'
-import { ScrollHint, useScrollRegion } from '../../scroll-row/ScrollRow'
 import classes from './AvailableContracts.module.css'
 import { LeadsBoardIsland } from './LeadsBoard'
 import { BoardText } from './board-text'
@@ -18,7 +17,6 @@ export function AvailableContracts({ headingId }: ToolCustomSectionProps) {
   const { t } = useTranslation()
   const locale = useLocale()
   const title = t('leads-board:title')
-  const scrollRegion = useScrollRegion()
   // The board's strings for this render; the island's props carry none (the browser loads their own chunk).
   const boardT = serverBoardText()
   return (
@@ -30,9 +28,8 @@ export function AvailableContracts({ headingId }: ToolCustomSectionProps) {
         </Pill>
       </div>
       <p className={classes.lead}>{t('leads-board:lead', { date: formats(locale).date(LEADS_AS_OF) })}</p>
-      <ScrollHint />
       <BoardText.Provider value={boardT}>
-        <LeadsBoardIsland regionLabel={scrollRegion(title)['aria-label']} />
+        <LeadsBoardIsland />
       </BoardText.Provider>
     </PageSection>
   )

@@ -22,18 +22,17 @@ import { FILTER_LABEL_KEYS, FILTER_OPTION_KEYS, TAB_KEYS, TAG_BODY_KEYS, TAG_KEY
 import { useLocale } from '../../../i18n/useLocale'
 import { AppIcon } from '../../icons/AppIcon'
 import { Card } from '../../page'
-import { showAllLink } from '../../page/showAll'
+import { showAllLink, showAllList } from '../../page/showAll'
 import classes from './AvailableContracts.module.css'
 import { formats, type Formats } from '../../../lib/format'
 import { LeadCard } from './LeadCard'
 import { LeadMap } from './LeadMap'
-import { scrollRow } from '../../scroll-row/ScrollRow'
 import { island } from '../../../islands/island'
 import type { Formatter } from '../../../islands/messages'
 import { BoardText, boardText, useBoardT } from './board-text'
 
-/** Leads a list shows on a phone before its "Show all" link. */
-const PHONE_PREVIEW = 2
+/** Leads a list shows on a phone before its "Show all" link (showAllList's data-preview). */
+const PHONE_PREVIEW = 1
 const leadAnchor = (lead: Lead) => `lead-${lead.id}`
 
 /** The words of one filter option: "Any", a radius in miles, or the option's own label. */
@@ -121,7 +120,7 @@ function LeadCards({ leads, level, format, showAll, onExpand }: LeadCardsProps) 
   const firstHidden = leads[PHONE_PREVIEW] ? leadAnchor(leads[PHONE_PREVIEW]) : null
   return (
     <>
-      <ul className={classes.cards} data-expanded={showAll || undefined}>
+      <ul className={`${classes.cards} ${showAllList}`} data-preview={PHONE_PREVIEW} data-expanded={showAll || undefined}>
         {leads.map((lead) => (
           <li key={lead.id} id={leadAnchor(lead)} tabIndex={-1}>
             <LeadCard lead={lead} level={level} format={format} />
@@ -174,11 +173,6 @@ function LeadTypeGroups({ leads, cardsProps }: { leads: readonly Lead[]; cardsPr
   )
 }
 
-type LeadsBoardProps = {
-  /** The name of the filters-and-map scroll region ("Available Contracts (scrolls sideways on phones)"). */
-  regionLabel: string
-}
-
 /**
  * The board's interactive part, an island hydrated when it nears the viewport: six tabs (All Leads, the four lead
  * tags, Lead Types), seven working filters on the sample leads, a fit-score sort, a live result count, an empty
@@ -186,7 +180,7 @@ type LeadsBoardProps = {
  * default view. Its words: the server's catalogs in the server render, the leads-board chunk in the browser
  * (the pre-rendered board stays as it is until both its code and its strings are in).
  */
-export function LeadsBoard({ regionLabel }: LeadsBoardProps) {
+export function LeadsBoard() {
   // No Suspense boundary: the island's root waits for the strings before it commits, so the runtime's replay of
   // an early tap reaches a hydrated board.
   const server = useContext(BoardText)
@@ -194,12 +188,12 @@ export function LeadsBoard({ regionLabel }: LeadsBoardProps) {
   const t = server ?? use(boardText(locale))
   return (
     <BoardText.Provider value={t}>
-      <Board regionLabel={regionLabel} />
+      <Board />
     </BoardText.Provider>
   )
 }
 
-function Board({ regionLabel }: LeadsBoardProps) {
+function Board() {
   const t = useBoardT()
   const locale = useLocale()
   const [tab, setTab] = useState<LeadTab>(DEFAULT_LEAD_TAB)
@@ -236,8 +230,8 @@ function Board({ regionLabel }: LeadsBoardProps) {
 
   return (
     <>
-      {/* Phones: the filters and the map are one scroll row (a focusable region: the map holds no link). */}
-      <div className={`${classes.top} ${scrollRow.row}`} role="region" aria-label={regionLabel} tabIndex={0}>
+      {/* Phones: the filters above the map. */}
+      <div className={classes.top}>
         <FilterPanel
           filters={filters}
           setFilters={setFilters}
