@@ -5,10 +5,11 @@
  * scripts/budgets.json; the web fonts its stylesheets declare (or it preloads) stay under `fontKb` (issue 37:
  * the brand typeface); and its catalogs must all be in the page's own language.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { DEFAULT_LOCALE, LOCALE_TABLE, LOCALES } from '../../src/i18n/locales'
+import { ISLANDS, type IslandName } from '../../src/islands/registry'
 
 // Catalog chunks are named i18n-<locale>-<namespace>-<hash> (vite.config.ts), for every locale of the table (region tags too).
 const CATALOG_CHUNK = new RegExp(`/i18n-(${LOCALE_TABLE.map((l) => l.id).join('|')})-`)
@@ -53,6 +54,34 @@ function htmlFiles(dir: string): string[] {
   })
 }
 
+/**
+ * An island that reads no catalog (no `data-ns`) carries no i18next: its words come translated in its props, or as
+ * its own catalog slice (issue 38). Its code is its source's chunk and every chunk that imports (islands manifest).
+ */
+const distSsr = path.resolve(root, process.env.DIST_SSR_DIR ?? 'dist-ssr')
+type Chunk = { file: string; imports?: string[] }
+const islandsManifestFile = path.join(distSsr, 'islands-manifest.json')
+const islandsManifest = existsSync(islandsManifestFile)
+  ? (JSON.parse(readFileSync(islandsManifestFile, 'utf8')) as Record<string, Chunk>)
+  : {}
+const I18NEXT_MARK = 'i18next was not initialized'
+const islandCarriesI18next = new Map<string, boolean>()
+function carriesI18next(source: string): boolean {
+  let carries = islandCarriesI18next.get(source)
+  if (carries === undefined) {
+    const seen = new Set<string>()
+    const visit = (key: string): boolean => {
+      const chunk = islandsManifest[key]
+      if (!chunk || seen.has(key)) return false
+      seen.add(key)
+      return readFileSync(path.join(dist, chunk.file), 'utf8').includes(I18NEXT_MARK) || (chunk.imports ?? []).some(visit)
+    }
+    carries = visit(source)
+    islandCarriesI18next.set(source, carries)
+  }
+  return carries
+}
+
 const problems: string[] = []
 const rows: Array<{ page: string; js: number; css: number; html: number; font: number }> = []
 for (const file of htmlFiles(dist)) {
@@ -95,6 +124,12 @@ for (const file of htmlFiles(dist)) {
   if (cssKb > cssLimit) problems.push(`${page}: CSS ${cssKb.toFixed(1)} KB gzip > budget ${cssLimit} KB`)
   if (fontKb > budgets.fontKb) problems.push(`${page}: fonts ${fontKb.toFixed(1)} KB > budget ${budgets.fontKb} KB`)
   if (htmlKb > budgets.htmlGzipKb) problems.push(`${page}: HTML ${htmlKb.toFixed(1)} KB gzip > budget ${budgets.htmlGzipKb} KB`)
+  for (const m of html.matchAll(/<div data-island="([\w-]+)"([^>]*)>/g)) {
+    const source = ISLANDS[m[1] as IslandName]?.source
+    if (source && !m[2]!.includes('data-ns=') && carriesI18next(source)) {
+      problems.push(`${page}: island ${m[1]} reads no catalog but its code carries i18next (import its parts from their own modules)`)
+    }
+  }
   // Catalog chunks are named i18n-<locale>-<namespace>-<hash>; match real locale codes only (a hash may contain '-').
   const foreign = [...js].filter((f) => CATALOG_CHUNK.test(f) && !own.some((l) => f.includes(`/i18n-${l}-`)))
   if (foreign.length) problems.push(`${page} (${lang}): loads another locale's strings: ${foreign.join(', ')}`)

@@ -20,3 +20,17 @@ export function SamplePill({
     </Pill>
   )
 }
+
+/**
+ * A sample pill after a sentence, in an island: a space and the pill while the claim is a sample (the server gives its
+ * words), nothing once the owner has made it true (`label` null).
+ */
+export function SampleNote({ kind, label }: { kind: SampleKind; label: string | null }) {
+  if (label === null) return null
+  return (
+    <>
+      {' '}
+      <SamplePill kind={kind} label={label} />
+    </>
+  )
+}

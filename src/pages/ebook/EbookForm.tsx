@@ -1,7 +1,7 @@
 import { Button, Stack, Text, TextInput, Title } from '../../components/ui'
 import { useEffect, useMemo, useRef, type Ref, type RefObject } from 'react'
 import { LocaleLink } from '../../components/LocaleLink'
-import { SamplePill } from '../../components/page/SamplePill'
+import { SampleNote } from '../../components/page/SamplePill'
 import { toast } from '../../components/toast/toast'
 import { FlatRichText } from '../../i18n/FlatRichText'
 import { island } from '../../islands/island'
@@ -192,13 +192,7 @@ export function EbookForm({ messages, privacy, sampleMark, redirect, success }: 
               text={privacy}
               components={{ privacyLink: <LocaleLink to="/{-$locale}/privacy-policy" className={classes.privacyLink} /> }}
             />
-            {sampleMark !== null && (
-              <>
-                {' '}
-                {/* SampleMark's pill, with its words from the server (SampleMark reads the catalogs). */}
-                <SamplePill kind="address" label={sampleMark} />
-              </>
-            )}
+            <SampleNote kind="address" label={sampleMark} />
           </Text>
         </Stack>
       </form>

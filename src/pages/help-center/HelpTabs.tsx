@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useState } from 'react'
 import { Faq } from '../../components/Faq'
 import { Card } from '../../components/page/cards'
-import { SamplePill } from '../../components/page/SamplePill'
+import { SampleNote } from '../../components/page/SamplePill'
 import { Button, TabGroup, TabList, TabPanel, Text, Title } from '../../components/ui'
 import { FlatRichText } from '../../i18n/FlatRichText'
 import { island } from '../../islands/island'
@@ -161,13 +161,7 @@ function ContactSupport({ title, body, sample, emailLine, href, button, tipsTitl
       </Title>
       <Text mt="xs" size="lg" className={classes.muted}>
         {body}
-        {sample !== null && (
-          <>
-            {' '}
-            {/* SampleMark's pill, with its words from the server (SampleMark reads the catalogs). */}
-            <SamplePill kind="response" label={sample} />
-          </>
-        )}
+        <SampleNote kind="response" label={sample} />
       </Text>
       <p className={classes.email}>
         <FlatRichText text={emailLine} components={{ mailLink: <a href={href} className={classes.emailLink} /> }} />

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { CONTENT_PLATFORM_LABEL, CONTENT_TYPE_LABEL, type RecentContentItem } from '../../../content/tools/ai-content-manager-samples'
 import { Modal } from '../../dialog/Modal'
 import { AppIcon } from '../../icons/AppIcon'
-import { Pill } from '../../page'
+import { Pill } from '../../page/Pill'
 import { Paragraphs } from './Paragraphs'
 import classes from './ContentPreview.module.css'
 

@@ -1,5 +1,6 @@
 import { useBoardT } from './board-text'
-import { Card, Pill } from '../../page'
+import { Card } from '../../page/cards'
+import { Pill } from '../../page/Pill'
 import { fitBand, type Lead } from '../../../content/tools/leads-contracts-leads'
 import {
   CITY_KEYS,

@@ -20,7 +20,7 @@ import {
   UNITS_PER_MILE,
   WATER_AREAS,
 } from '../../../content/tools/leads-contracts-map'
-import { Card } from '../../page'
+import { Card } from '../../page/cards'
 import classes from './AvailableContracts.module.css'
 
 const COUNTS = countByCity(LEADS)

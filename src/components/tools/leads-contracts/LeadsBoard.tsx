@@ -21,7 +21,7 @@ import {
 import { FILTER_LABEL_KEYS, FILTER_OPTION_KEYS, TAB_KEYS, TAG_BODY_KEYS, TAG_KEYS } from '../../../content/tools/leads-contracts-keys'
 import { useLocale } from '../../../i18n/useLocale'
 import { AppIcon } from '../../icons/AppIcon'
-import { Card } from '../../page'
+import { Card } from '../../page/cards'
 import { showAllLink, showAllList } from '../../page/showAll'
 import classes from './AvailableContracts.module.css'
 import { formats, type Formats } from '../../../lib/format'
