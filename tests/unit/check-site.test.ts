@@ -49,6 +49,14 @@ describe('htmlProblems', () => {
     )
   })
 
+  it("accepts a stacked table's restated table roles, and still reports other redundant roles", async () => {
+    const table =
+      '<table><caption>Recent</caption><tbody><tr role="row"><th scope="row" role="rowheader">Post</th><td role="cell">Blog</td></tr></tbody></table>'
+    expect(await htmlProblems([page('/', `<main><h1>Title</h1>${table}</main>`)])).toEqual([])
+    const problems = await htmlProblems([page('/', '<main><h1>Title</h1><button type="button" role="button">Go</button></main>')])
+    expect(problems.map((p) => p.message).join('\n')).toMatch(/no-redundant-role/)
+  })
+
   it('ignores the <style> blocks Mantine writes in the body, and only those', async () => {
     const html = page('/', '<main><h1>Title</h1><style>.a{color:red}</style></main>').html
     expect(withoutBodyStyles(html)).not.toContain('<style>')
