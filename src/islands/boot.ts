@@ -38,6 +38,8 @@ function hydrate(element: HTMLElement): Promise<void> {
       .then((m) => m.hydrateIsland(element))
       .then(() => {
         hydrated.add(element)
+        // Tests and outside tools read it: React has committed this island (its handlers are live).
+        element.dataset.hydrated = ''
         const pressed = held.get(element) ?? []
         held.delete(element)
         for (const button of pressed) if (button.isConnected) button.click()

@@ -91,11 +91,12 @@ export async function hydrateDeferredSection(element: Locator) {
         element.evaluate((el) => {
           const react = (node: Element, prefix: string) => Object.keys(node).some((k) => k.startsWith(prefix))
           if (!document.querySelector('script[data-islands]')) return react(el, '__reactFiber')
-          // An element inside an island: that island (a React root of its own) has hydrated.
-          const own = el.closest('[data-island]')
-          if (own) return react(own, '__reactContainer')
-          return [...el.querySelectorAll('[data-island][data-when="idle"], [data-island][data-when="visible"]')].every((i) =>
-            react(i, '__reactContainer'),
+          // An element inside an island: that island (a React root of its own) has hydrated and committed (the runtime
+          // marks it then; React's container key appears when hydration starts, before its handlers are live).
+          const own = el.closest<HTMLElement>('[data-island]')
+          if (own) return own.dataset.hydrated !== undefined
+          return [...el.querySelectorAll<HTMLElement>('[data-island][data-when="idle"], [data-island][data-when="visible"]')].every(
+            (i) => i.dataset.hydrated !== undefined,
           )
         }),
       { timeout: 15_000 },
