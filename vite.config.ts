@@ -29,15 +29,25 @@ function dropCss(): Plugin {
   }
 }
 
+/** The islands runtime's entry file: its page loads it with a `<script>`, so nothing preloads it again. */
+const RUNTIME_FILE = /^assets\/islands-[\w-]+\.js$/
+
 const ISLANDS_BUILD: UserConfig['build'] = {
   manifest: '.vite/islands-manifest.json',
   target: 'es2022',
+  modulePreload: {
+    // Every chunk imports Vite's preload helper from the runtime's entry, so the entry is among the dependencies of
+    // each dynamic import; a `<link rel=modulepreload>` of a module already loaded by its `<script>` fires `error` in
+    // Firefox (issue 45). The entry is left out of every preload list: it is always there.
+    resolveDependencies: (_file, deps) => deps.filter((dep) => !RUNTIME_FILE.test(dep)),
+  },
   emptyOutDir: false,
   copyPublicDir: false,
   cssCodeSplit: false,
   rolldownOptions: {
     input: { islands: 'src/islands/boot.ts' },
-    output: { chunkFileNames: catalogChunkName },
+    // No other chunk may be named islands-* (RUNTIME_FILE): chunks are named after their modules (island, registry...).
+    output: { entryFileNames: 'assets/islands-[hash].js', chunkFileNames: catalogChunkName },
   },
 }
 

@@ -1,10 +1,10 @@
 import './styles.css'
 import { hydrateRoot, createRoot } from 'react-dom/client'
 import { App } from './App'
-import { installResourceErrorRedirect, isResourceLoadError, redirectToOrigin } from './lib/resource-errors'
+import { installLoadFailureRecovery, isResourceLoadError, recoverFromLoadFailure } from './lib/resource-errors'
 import { createAppRouter } from './router'
 
-installResourceErrorRedirect()
+installLoadFailureRecovery()
 performance.mark('app-start')
 
 async function start() {
@@ -27,5 +27,5 @@ async function start() {
 
 start().catch((error: unknown) => {
   console.error(error)
-  if (isResourceLoadError(error)) redirectToOrigin()
+  if (isResourceLoadError(error)) void recoverFromLoadFailure()
 })

@@ -10,12 +10,15 @@
  * - `event`: when the page dispatches `island:<name>` on window (the toast region, when a toast is asked for).
  *
  * The performance mark `hydrated` (read by npm run bench) is set when every `idle` island has hydrated.
- * A chunk that fails to load sends the browser to the site origin (the spec's rule for failed resources).
+ *
+ * An island whose code fails to load stays as its HTML (`data-island-failed`): the buttons pressed while it was on
+ * the way are pressed again with nothing holding them, so they do what their HTML does (open a popover, submit the
+ * form, follow the link), and the page decides whether a newer deploy calls for one reload (../lib/resource-errors.ts).
  */
-import { installResourceErrorRedirect, redirectToOrigin } from '../lib/resource-errors'
+import { installLoadFailureRecovery, recoverFromLoadFailure } from '../lib/resource-errors'
 import { pageAddressOfFileName } from '../lib/url-part'
 
-installResourceErrorRedirect()
+installLoadFailureRecovery()
 
 // A host that lets a file shadow a redirect rule (Netlify) serves a page under its file's name (`/index.html`): the
 // page puts its own address back (its canonical link), as it is linked and shared.
@@ -26,9 +29,18 @@ const script = document.querySelector<HTMLScriptElement>('script[data-islands]')
 const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')]
 const hydrations = new WeakMap<HTMLElement, Promise<void>>()
 const hydrated = new WeakSet<HTMLElement>()
+/** Islands whose code could not load: their HTML answers from now on. */
+const failed = new WeakSet<HTMLElement>()
 /** Buttons pressed in an island (or on one of its triggers) while its code was on the way: pressed again after. */
 const held = new Map<HTMLElement, HTMLElement[]>()
 let idleLeft = 0
+
+/** Presses again, with nothing holding them, the buttons pressed while the island's code was on the way. */
+function replay(element: HTMLElement) {
+  const pressed = held.get(element) ?? []
+  held.delete(element)
+  for (const button of pressed) if (button.isConnected) button.click()
+}
 
 /** Hydrates an island once (a second call gets the same promise), then replays the buttons pressed meanwhile. */
 function hydrate(element: HTMLElement): Promise<void> {
@@ -40,13 +52,15 @@ function hydrate(element: HTMLElement): Promise<void> {
         hydrated.add(element)
         // Tests and outside tools read it: React has committed this island (its handlers are live).
         element.dataset.hydrated = ''
-        const pressed = held.get(element) ?? []
-        held.delete(element)
-        for (const button of pressed) if (button.isConnected) button.click()
+        replay(element)
       })
       .catch((error: unknown) => {
-        console.error(error)
-        redirectToOrigin()
+        // Not console.error: the page goes on working as HTML, and a test's error watch should see only real faults.
+        console.warn(`Island ${element.dataset.island ?? ''} stays as its HTML:`, error)
+        failed.add(element)
+        element.dataset.islandFailed = ''
+        replay(element)
+        void recoverFromLoadFailure()
       })
     hydrations.set(element, done)
   }
@@ -75,7 +89,7 @@ document.addEventListener(
     const target = event.target instanceof Element ? event.target : null
     const button = target?.closest<HTMLElement>(triggerSelector ? `button, ${triggerSelector}` : 'button')
     const element = button ? islandOf(button) : undefined
-    if (!button || !element || hydrated.has(element) || element.dataset.when === 'event') return
+    if (!button || !element || hydrated.has(element) || failed.has(element) || element.dataset.when === 'event') return
     event.preventDefault()
     event.stopPropagation()
     const pressed = held.get(element) ?? []

@@ -23,6 +23,8 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
     entry.load() as Promise<ComponentType<Record<string, unknown>>>,
     namespaces.length > 0 ? import('./island-i18n').then((m) => m.loadIslandCatalogs(namespaces)) : null,
   ])
+  // A module whose import failed can arrive as nothing (a preload helper that was told to go on): that is a failure.
+  if (!Component) throw new Error(`Failed to fetch dynamically imported module for island ${name}`)
   await linkStyles(name)
   const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>
   await new Promise<void>((resolve) => {

@@ -2,16 +2,16 @@ import { Button, Container, Stack, Text, Title } from '../../components/ui'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isResourceLoadError, redirectToOrigin } from '../../lib/resource-errors'
+import { isResourceLoadError, recoverFromLoadFailure } from '../../lib/resource-errors'
 
 /**
- * Shown when a route fails. A failed chunk or network load (typically a new deploy replaced the
- * files) sends the browser to the site origin once; anything else gets a friendly message.
+ * Shown when a route fails (npm run dev's application). A failed chunk or network load gets the page's recovery
+ * (one reload when a newer deploy replaced the files: ../../lib/resource-errors.ts); the message stays meanwhile.
  */
 export function ErrorPage({ error }: ErrorComponentProps) {
   const { t } = useTranslation()
   useEffect(() => {
-    if (isResourceLoadError(error)) redirectToOrigin()
+    if (isResourceLoadError(error)) void recoverFromLoadFailure()
     else console.error(error)
   }, [error])
   return (
