@@ -48,11 +48,14 @@ export function formats(locale: Locale) {
     /** Small unit prices with a third decimal when it matters ($0.567, $0.02). */
     unitPrice: (n: number) =>
       numberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 3 }).format(n),
-    /** A fraction as a percentage (0.35 -> 35%), up to `maxDigits` decimals. */
-    percent: (fraction: number, maxDigits = 0) =>
-      numberFormat(locale, { style: 'percent', maximumFractionDigits: maxDigits }).format(fraction),
-    /** A share with one decimal (0.424 -> 42.4%). */
-    share: (fraction: number) => numberFormat(locale, { style: 'percent', ...exactly(1) }).format(fraction),
+    /**
+     * A fraction as a percentage (0.35 -> 35%), up to `maxDigits` decimals. The sign is the site's, not the engine's:
+     * Intl's percent style follows each browser's CLDR data (WebKit writes "35 %" in es-US, Node and Chromium "35%"),
+     * and a text that differs from the pre-rendered one breaks an island's hydration (React #418, issue 45).
+     */
+    percent: (fraction: number, maxDigits = 0) => `${numberFormat(locale, { maximumFractionDigits: maxDigits }).format(fraction * 100)}%`,
+    /** A share with one decimal (0.424 -> 42.4%), the same sign as `percent`. */
+    share: (fraction: number) => `${numberFormat(locale, exactly(1)).format(fraction * 100)}%`,
     /** An ISO date (2026-03-14) in the locale's medium style: Mar 14, 2026. */
     date: (iso: string) => dateFormat(locale, { dateStyle: 'medium' }).format(utc(iso)),
     /** An ISO date's month and year, for a calendar's title: June 2025, junio de 2025. */

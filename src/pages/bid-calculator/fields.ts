@@ -9,7 +9,7 @@ export const COPY_VALUES = {
   weeks: WEEKS_PER_MONTH,
   visitsMin: FIELD_RULES.visits.min ?? 1,
   visitsMax: FIELD_RULES.visits.max,
-  /** The margin limit as a fraction, for {marginLimit, number, ::percent}. */
+  /** The margin limit as a fraction, for {marginLimit, number, ::scale/100}% (the site writes the percent sign itself: src/lib/format.ts). */
   marginLimit: (FIELD_RULES.margin.below ?? 100) / 100,
   /** The default margin, the notes' example. */
   margin: DEFAULT_VALUES.margin / 100,
