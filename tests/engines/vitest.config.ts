@@ -17,5 +17,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     maxWorkers: 2,
     retry: process.env.CI ? 1 : 0,
+    // One line per engine (its file) in the output; a failure is still printed whole.
+    slowTestThreshold: 120_000,
   },
 })
