@@ -1,9 +1,15 @@
 /**
  * Files of the served folder: which file a URL names (extensionless pages, no dot-files, nothing outside the root),
- * the locale's 404 page, cache policy, conditional requests, and the answer itself, sent by sirv (types, Content-Length,
- * ETag / Last-Modified, byte ranges, HEAD, streaming). Text files are gzipped once into a cache folder beside (never
- * inside) the served one, and sirv sends that copy to clients that accept gzip. Called by server.ts.
+ * the locale's 404 page, cache policy, conditional requests, and the answer itself (Content-Length measured on the open
+ * file, ETag / Last-Modified, one byte range, HEAD, streaming). Text files are gzipped once into a cache folder beside
+ * (never inside) the served one, and that copy goes to clients that accept gzip. Called by server.ts.
+ *
+ * The body used to be sent by sirv 3.0.2 (the newest), whose `send` opened the file by name after its own stat, read
+ * to the end of the file whatever the Content-Length said, read `bytes=0-0` as the whole file, answered 416 with the
+ * file's headers and left a failed open unhandled (the process died): five findings of issue 50 in its 25 lines. What
+ * was left of it here is that function, so it is replaced by `send` below rather than patched around.
  */
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import type http from 'node:http'
 import os from 'node:os'
@@ -11,7 +17,6 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { lookup as mimeLookup } from 'mrmime'
-import sirv from 'sirv'
 import { LOCALE_TABLE } from '../../src/i18n/locales'
 
 const gzipAsync = promisify(zlib.gzip)
@@ -90,7 +95,7 @@ export function statFile(file: string): fs.Stats | null {
  */
 export function resolvePath(root: string, pathname: string): string | null {
   const rel = toRelativePath(pathname)
-  if (rel === null || HIDDEN_FILES.has(rel)) return null
+  if (rel === null || isHidden(rel)) return null
   const candidates = rel === '' ? ['index.html'] : [`${rel}.html`, rel]
   for (const candidate of candidates) {
     const abs = path.resolve(root, candidate)
@@ -101,9 +106,15 @@ export function resolvePath(root: string, pathname: string): string | null {
     } catch {
       continue
     }
-    if (isInside(root, real)) return real
+    // The real file is checked too: a link inside the folder (`notes.txt -> _redirects`) reaches no hidden file.
+    if (isInside(root, real) && !isHidden(path.relative(root, real).split(path.sep).join('/'))) return real
   }
   return null
+}
+
+/** A host's rule file, or anything under a dot-folder or named with a leading dot, by its path inside the root. */
+function isHidden(rel: string): boolean {
+  return HIDDEN_FILES.has(rel) || rel.split('/').some((segment) => segment.startsWith('.'))
 }
 
 /**
@@ -130,14 +141,18 @@ function isCompressible(file: string): boolean {
   return /^text\/|[/+](?:json|xml)\b|^image\/svg|javascript/.test(mimeLookup(file) ?? '')
 }
 
-/** The q value of one `Accept`-style list item's parameters (1 when absent, 0 when unreadable). */
+/** RFC 9110 12.4.2: a qvalue is 0 to 1 with at most three decimals. */
+const QVALUE = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/
+
+/** The q value of one `Accept`-style list item's parameters (1 when absent, 0 when unreadable: `q=abc`, `q=-1`, `q=2`). */
 export function qualityOf(params: readonly string[]): number {
   let q = 1
   for (const param of params) {
-    const match = /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(param)
-    if (match?.[1] !== undefined) q = Number.parseFloat(match[1])
+    const match = /^\s*q\s*=(.*)$/i.exec(param)
+    const value = match?.[1]?.trim()
+    if (value !== undefined) q = QVALUE.test(value) ? Number.parseFloat(value) : 0
   }
-  return Number.isNaN(q) ? 0 : q
+  return q
 }
 
 /** True when an `Accept-Encoding` header value allows gzip (honours `q=0`). */
@@ -209,56 +224,74 @@ export function parseHttpDate(value: string): number | null {
 }
 
 /**
- * The one byte range sirv reads right (`bytes=N-` or `bytes=N-M`, N <= M), else null: any other Range (several
- * ranges, a suffix, garbage) or an If-Range is answered with the whole file, which RFC 9110 14.2 allows.
+ * The one byte range the answer honours, as `{ start, end }` inside a file of `size` bytes (`bytes=N-`, or `bytes=N-M`
+ * with N <= M, its end cut to the file's: RFC 9110 14.1.2), 'unsatisfiable' when it starts past the end, else null:
+ * any other Range (several ranges, a suffix, garbage) or an If-Range is answered with the whole file (RFC 9110 14.2).
  */
-function servableRange(headers: http.IncomingHttpHeaders): string | null {
+function servableRange(headers: http.IncomingHttpHeaders, size: number): { start: number; end: number } | 'unsatisfiable' | null {
   const range = headers.range
   if (range === undefined || headers['if-range'] !== undefined) return null
   const match = /^bytes=(\d{1,15})-(\d{0,15})$/.exec(range.trim())
   if (match === null) return null
-  return match[2] === '' || Number(match[1]) <= Number(match[2]) ? range.trim() : null
+  const start = Number(match[1])
+  const last = match[2] === '' ? Number.POSITIVE_INFINITY : Number(match[2])
+  if (last < start) return null
+  if (start >= size) return 'unsatisfiable'
+  return { start, end: Math.min(last, size - 1) }
 }
 
 // ---------------------------------------------------------------------------
-// Sending: sirv, over the served folder and over the gzip copies
+// Sending: the file itself, or its gzip copy
 // ---------------------------------------------------------------------------
 
-/** The representation of a file that is sent: the file itself, or its gzip copy. */
-interface Representation {
-  file: string
-  /** Its path under the folder sirv serves it from, as a URL path. */
-  url: string
-  stat: fs.Stats
-  gzip: boolean
+/**
+ * A file that cannot be sent, as a static host answers it: 403 when it may not be read (EACCES, EPERM), 404 when it
+ * is gone or is not a file any more (deleted or replaced by a rebuild between lookup and open). The server answers
+ * these; they are never a 500 and never stop the process.
+ */
+export class FileUnavailable extends Error {
+  constructor(
+    readonly status: 403 | 404,
+    cause: unknown,
+  ) {
+    super(`file unavailable (${status})`, { cause })
+  }
+}
+
+function unavailable(err: unknown): unknown {
+  const code = (err as NodeJS.ErrnoException | undefined)?.code
+  if (code === 'EACCES' || code === 'EPERM') return new FileUnavailable(403, err)
+  if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR' || code === 'ELOOP') return new FileUnavailable(404, err)
+  return err
 }
 
 export interface FileSender {
   /**
    * Answers `file` (inside the root) with `status`: headers already set on `res` (the site's, Cache-Control, a type)
-   * are kept. A 200 gets ETag and Last-Modified and may be a 304 or, for one plain byte range, a 206.
+   * are kept. A 200 gets ETag and Last-Modified and may be a 304, a 206 for one byte range, or a 416. Rejects with
+   * FileUnavailable when the file cannot be opened.
    */
   send(req: http.IncomingMessage, res: http.ServerResponse, file: string, status: number): Promise<void>
   /** Removes the gzip copies. */
   close(): void
 }
 
-/** The URL sirv finds `rel` at: sirv reads it with decodeURI, which leaves `%3A`, `%40` and the like as they are. */
-function urlOf(rel: string): string {
-  return `/${rel
-    .split(path.sep)
-    .map((segment) => encodeURI(segment).replace(/[?#]/g, encodeURIComponent))
-    .join('/')}`
-}
-
-/** sirv's validator for a file (its own formula: size and modification time), so a 304 we answer carries the same one. */
+/** The validator of a file (size and modification time: sirv's formula, which the earlier builds sent). */
 function etagOf(stat: fs.Stats): string {
   return `W/"${stat.size}-${stat.mtime.getTime()}"`
 }
 
+/** What a gzip copy was made from: a copy is made again when any of these changes (`cp -p` keeps the mtime, not ctime). */
+function sourceKey(stat: fs.Stats): string {
+  return `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}`
+}
+
 const GZIP_DIR_PREFIX = 'cs-serve-gzip-'
 
-/** Removes the gzip folders of servers whose process is gone (killed before it could remove its own). */
+/**
+ * Removes the gzip folders of servers whose process is gone (killed before it could remove its own). A folder it may
+ * not remove (another user's) is left alone: it is not ours, and the server starts anyway.
+ */
 function removeOrphanGzipDirs(): void {
   for (const name of fs.readdirSync(os.tmpdir())) {
     const pid = Number(/^cs-serve-gzip-(\d+)-/.exec(name)?.[1] ?? Number.NaN)
@@ -266,86 +299,164 @@ function removeOrphanGzipDirs(): void {
     try {
       process.kill(pid, 0)
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ESRCH') fs.rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true })
+      if ((err as NodeJS.ErrnoException).code !== 'ESRCH') continue
+      try {
+        fs.rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true })
+      } catch {
+        // EACCES, EPERM: another user's folder.
+      }
     }
   }
+}
+
+/**
+ * Streams `length` bytes of an open file from `start` into the answer, and ends it only when every byte announced in
+ * Content-Length was sent: a file that grows while it is sent sends no more than was measured on the open file, one
+ * that shrinks (or a read error) drops the connection rather than leave the next answer on it misframed. The file is
+ * closed whatever happens (the client going away included).
+ */
+function streamBody(res: http.ServerResponse, handle: fs.promises.FileHandle, start: number, length: number): Promise<void> {
+  return new Promise((resolve) => {
+    const source = handle.createReadStream({ start, end: start + length - 1, autoClose: true })
+    let sent = 0
+    const finish = () => {
+      res.off('close', onClose)
+      resolve()
+    }
+    const onClose = () => {
+      source.destroy()
+      finish()
+    }
+    res.once('close', onClose)
+    source.on('data', (chunk: Buffer | string) => {
+      sent += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length
+    })
+    source.once('error', () => {
+      res.destroy()
+      finish()
+    })
+    source.once('end', () => {
+      if (sent === length) res.end()
+      else res.destroy()
+      finish()
+    })
+    source.pipe(res, { end: false })
+  })
 }
 
 export function createFileSender(root: string): FileSender {
   removeOrphanGzipDirs()
   const gzipDir = fs.mkdtempSync(path.join(os.tmpdir(), `${GZIP_DIR_PREFIX}${process.pid}-`))
-  const plain = sirv(root, { dev: true, etag: true, dotfiles: false, extensions: [] })
-  const gzipped = sirv(gzipDir, { dev: true, etag: true, dotfiles: false, extensions: [] })
+  /** Each copy's source, by copy path: what it was made from. */
+  const madeFrom = new Map<string, string>()
   const pending = new Map<string, Promise<void>>()
 
-  /** The gzip copy of `file`, made (again) when missing or older than the file; same mtime as the file. */
-  async function gzipCopy(file: string, stat: fs.Stats): Promise<Representation> {
-    const rel = `${path.relative(root, file)}.gz`
-    const copy = path.join(gzipDir, rel)
-    let copyStat = statFile(copy)
-    if (copyStat === null || copyStat.mtimeMs !== stat.mtimeMs) {
+  /**
+   * The gzip copy of `file`, made (again) when missing or when the file changed (its size, times or inode: see
+   * sourceKey). Copies live flat under names made from the file's path, so no name of the site collides with another
+   * copy's folder. A copy whose file is gone is removed the next time it is asked for.
+   */
+  async function gzipCopy(file: string): Promise<string> {
+    const rel = path.relative(root, file)
+    const copy = path.join(gzipDir, `${createHash('sha256').update(rel).digest('hex').slice(0, 32)}.gz`)
+    let stat: fs.Stats
+    try {
+      stat = await fs.promises.stat(file)
+    } catch (err) {
+      madeFrom.delete(copy)
+      await fs.promises.rm(copy, { force: true })
+      throw unavailable(err)
+    }
+    const key = sourceKey(stat)
+    if (madeFrom.get(copy) !== key || statFile(copy) === null) {
       let job = pending.get(copy)
       if (job === undefined) {
         job = (async () => {
-          const body = await gzipAsync(await fs.promises.readFile(file))
-          await fs.promises.mkdir(path.dirname(copy), { recursive: true })
+          let body: Buffer
+          try {
+            body = await gzipAsync(await fs.promises.readFile(file))
+          } catch (err) {
+            throw unavailable(err)
+          }
           const temp = `${copy}.${process.pid}.tmp`
           await fs.promises.writeFile(temp, body)
           await fs.promises.utimes(temp, stat.atime, stat.mtime)
           await fs.promises.rename(temp, copy)
+          madeFrom.set(copy, key)
         })().finally(() => pending.delete(copy))
         pending.set(copy, job)
       }
       await job
-      copyStat = statFile(copy)
-      if (copyStat === null) throw new Error(`gzip copy of ${rel} vanished`)
     }
-    return { file: copy, url: urlOf(rel), stat: copyStat, gzip: true }
+    return copy
   }
 
   async function send(req: http.IncomingMessage, res: http.ServerResponse, file: string, status: number): Promise<void> {
-    const stat = await fs.promises.stat(file)
     const compressible = isCompressible(file)
     if (compressible) {
       const vary = res.getHeader('vary')
       const varyValue = typeof vary === 'string' ? vary : ''
       if (!/accept-encoding/i.test(varyValue)) res.setHeader('Vary', varyValue === '' ? 'Accept-Encoding' : `${varyValue}, Accept-Encoding`)
     }
-    const repr: Representation =
-      compressible && acceptsGzip(req.headers['accept-encoding'])
-        ? await gzipCopy(file, stat)
-        : { file, url: urlOf(path.relative(root, file)), stat, gzip: false }
-    const range = status === 200 ? servableRange(req.headers) : null
-    if (range === null) delete req.headers.range
-    if (status === 200) {
-      const etag = etagOf(repr.stat)
-      res.setHeader('ETag', etag)
-      res.setHeader('Last-Modified', repr.stat.mtime.toUTCString())
-      if (isNotModified(req.headers, etag, repr.stat.mtimeMs)) {
-        res.removeHeader('Content-Type')
-        res.statusCode = 304
+    const gzip = compressible && acceptsGzip(req.headers['accept-encoding'])
+    const source = gzip ? await gzipCopy(file) : file
+    let handle: fs.promises.FileHandle
+    try {
+      handle = await fs.promises.open(source, 'r')
+    } catch (err) {
+      throw unavailable(err)
+    }
+    let streaming = false
+    try {
+      // The length and validators of the file as opened: what is sent is what was measured here.
+      const stat = await handle.stat()
+      if (!stat.isFile()) throw new FileUnavailable(404, new Error('not a file'))
+      if (gzip) res.setHeader('Content-Encoding', 'gzip')
+      let start = 0
+      let length = stat.size
+      res.statusCode = status
+      if (status === 200) {
+        const etag = etagOf(stat)
+        res.setHeader('ETag', etag)
+        res.setHeader('Last-Modified', stat.mtime.toUTCString())
+        if (isNotModified(req.headers, etag, stat.mtimeMs)) {
+          res.removeHeader('Content-Type')
+          res.removeHeader('Content-Encoding')
+          res.statusCode = 304
+          res.end()
+          return
+        }
+        res.setHeader('Accept-Ranges', 'bytes')
+        const range = servableRange(req.headers, stat.size)
+        if (range === 'unsatisfiable') {
+          // An error answer like any other: its own type, never stored, no validators of the file it is not.
+          for (const name of ['ETag', 'Last-Modified', 'Content-Encoding']) res.removeHeader(name)
+          res.statusCode = 416
+          res.setHeader('Content-Type', 'text/plain; charset=utf-8')
+          res.setHeader('Cache-Control', cacheControlForStatus(416, NO_CACHE))
+          res.setHeader('Content-Range', `bytes */${stat.size}`)
+          const body = Buffer.from('Range Not Satisfiable')
+          res.setHeader('Content-Length', body.length)
+          res.end(req.method === 'HEAD' ? undefined : body)
+          return
+        }
+        if (range !== null) {
+          res.statusCode = 206
+          start = range.start
+          length = range.end - range.start + 1
+          res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${stat.size}`)
+        }
+      }
+      res.setHeader('Content-Length', length)
+      if (req.method === 'HEAD' || length === 0) {
         res.end()
         return
       }
-    } else {
-      // sirv always answers 200 (or 206): the status of this answer (the 404 page, a 404 rule) is put in its place.
-      const writeHead = res.writeHead.bind(res) as (code: number, headers?: http.OutgoingHttpHeaders) => http.ServerResponse
-      res.writeHead = ((_code: number, headers?: http.OutgoingHttpHeaders) => writeHead(status, headers)) as typeof res.writeHead
+      streaming = true
+      await streamBody(res, handle, start, length)
+    } finally {
+      if (!streaming) await handle.close()
     }
-    // sirv's own If-None-Match check compares the exact header; conditions were settled above.
-    delete req.headers['if-none-match']
-    req.url = repr.url
-    // sirv pipes a file stream into the answer and never closes it: a client that goes away mid-download (or is
-    // dropped by the send timeout) would leave the file open. The stream is destroyed when the answer closes.
-    res.once('pipe', (source: NodeJS.ReadableStream & { destroy?: () => void }) => {
-      res.once('close', () => source.destroy?.())
-    })
-    let found = true
-    // In dev mode sirv looks the file up at once (a stat per request, so a rebuilt dist/ is seen without a restart).
-    ;(repr.gzip ? gzipped : plain)(req, res, () => {
-      found = false
-    })
-    if (!found) throw new Error(`sirv found no ${repr.url}`)
   }
 
   return {

@@ -1,6 +1,6 @@
 /**
  * The site's HTTP server: the built `dist/` as a static host serves it (Netlify's `_redirects` and `_headers`
- * semantics, extensionless pages, no trailing slashes, the locale's 404 page, files sent by sirv with gzip, ETag and
+ * semantics, extensionless pages, no trailing slashes, the locale's 404 page, files sent with gzip, ETag and
  * 304), plus the local form inbox (`POST /api/form-inbox`). It is meant to hold hostile input: every check is linear
  * in the input, no redirect leaves the site, logs carry no visitor data and escape what they print from a request,
  * slow or greedy clients are dropped, and the inbox limits how fast one client may post. Entry: scripts/serve.ts;
@@ -19,6 +19,7 @@ import {
   cacheControlForStatus,
   contentTypeFor,
   createFileSender,
+  FileUnavailable,
   NO_CACHE,
   notFoundPage,
   resolvePath,
@@ -171,7 +172,15 @@ async function sendFile(
     res.setHeader('Content-Type', contentTypeFor(file))
     res.setHeader('Cache-Control', cacheControlForStatus(status, NO_CACHE))
   }
-  await ctx.files.send(req, res, file, status)
+  try {
+    await ctx.files.send(req, res, file, status)
+  } catch (err) {
+    // Found, then not readable (EACCES) or gone (a rebuild deleted it): a 403 or the 404 page, as a host answers.
+    if (!(err instanceof FileUnavailable) || res.headersSent) throw err
+    for (const name of ['ETag', 'Last-Modified', 'Content-Encoding', 'Accept-Ranges']) res.removeHeader(name)
+    if (err.status === 404 && status === 200) await sendNotFound(ctx, req, res, pathname)
+    else sendText(req, res, err.status, err.status === 403 ? 'Forbidden' : 'Not Found')
+  }
 }
 
 async function sendNotFound(ctx: SiteContext, req: http.IncomingMessage, res: http.ServerResponse, pathname: string): Promise<void> {
@@ -223,7 +232,7 @@ async function answerRedirectRule(
   search: string,
   pathname: string,
 ): Promise<boolean> {
-  if (rule.status >= 300 && rule.status < 400) {
+  if (isRedirect(rule.status)) {
     const location = rule.to.includes('?') || search === '' ? rule.to : `${rule.to}${search}`
     await sendRedirect(ctx, req, res, rule.status, location, pathname)
     return true
@@ -233,6 +242,8 @@ async function answerRedirectRule(
   await sendFile(ctx, req, res, target, rule.status, pathname)
   return true
 }
+
+const isRedirect = (status: number) => status >= 300 && status < 400
 
 function hostLines(rawHeaders: readonly string[]): number {
   let count = 0
@@ -276,7 +287,9 @@ async function routeRequest(ctx: SiteContext, req: http.IncomingMessage, res: ht
   const stripped = stripTrailingSlashes(normalized)
 
   // Netlify's shadowing: a rule applies where no file exists at its path, or always when forced (`301!`).
-  const rule = matchRedirect(ctx.rules.redirects, stripped)
+  // A redirect to another host is never applied here (the README): the path is served as if the rule were not there.
+  const found = matchRedirect(ctx.rules.redirects, stripped)
+  const rule = found !== null && isRedirect(found.status) && safeLocation(found.to) === null ? null : found
   if (rule !== null && (rule.force || resolvePath(ctx.root, stripped) === null)) {
     if (await answerRedirectRule(ctx, req, res, rule, search, pathname)) return
   }

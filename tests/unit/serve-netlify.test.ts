@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * Issue 40: the static host on kept libraries. `_redirects` with Netlify's semantics (shadowing, `!`, placeholders,
- * splats, 200 rewrites and 404 rules), files sent by sirv (ranges, 304 with its validators), gzip copies kept outside
+ * splats, 200 rewrites and 404 rules), files sent (ranges, 304 with its validators), gzip copies kept outside
  * dist/ and made again when a file changes.
  */
 import fs from 'node:fs'
@@ -78,7 +78,7 @@ describe('_redirects with Netlify’s semantics', () => {
   })
 })
 
-describe('files sent by sirv', () => {
+describe('files sent', () => {
   it('one plain byte range is a 206; a suffix, a reversed or several ranges, or an If-Range get the whole file', async () => {
     const part = await raw(app, '/digits.txt', { Range: 'bytes=2-5' })
     expect(part.status).toBe(206)
@@ -99,7 +99,7 @@ describe('files sent by sirv', () => {
     expect(past.status).toBe(416)
   })
 
-  it('a file whose name needs escapes is found (sirv decodes with decodeURI)', async () => {
+  it('a file whose name needs escapes is found ', async () => {
     const res = await raw(app, '/caf%C3%A9%20menu+1@2.txt')
     expect(res.status).toBe(200)
     expect(res.body.toString()).toBe('odd name')
@@ -145,7 +145,7 @@ describe('the gzip copies’ folder', () => {
 })
 
 describe('a download nobody finishes', () => {
-  it.runIf(fs.existsSync('/proc/self/fd'))('closes its file when the client is dropped (sirv never closes its stream)', async () => {
+  it.runIf(fs.existsSync('/proc/self/fd'))('closes its file when the client is dropped ', async () => {
     const big = path.join(site.root, 'big.pdf')
     fs.writeFileSync(big, Buffer.alloc(8 * 1024 * 1024, 7))
     const slow = await startServer(site, { sendTimeoutMs: 300 })
