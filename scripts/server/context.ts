@@ -47,7 +47,7 @@ export interface SiteServerOptions {
    * SERVE_SEND_TIMEOUT_MS): a client that stops reading its answer cannot hold the socket, its buffers and file data.
    */
   sendTimeoutMs?: number
-  /** Open connections one client (IP address, IPv6 by /64) may hold; more are closed at once (default 64; SERVE_MAX_CONNECTIONS_PER_CLIENT). */
+  /** Open connections one client (IP address, IPv6 by /64) may hold; more are answered 503 with Retry-After, or closed when they send nothing (default 64; SERVE_MAX_CONNECTIONS_PER_CLIENT). */
   maxConnectionsPerClient?: number
 }
 
@@ -69,7 +69,7 @@ export interface SiteContext {
   stored: number
   /** Requests their clients ended (or that timed out sending) since the last periodic log line. */
   clientGone: number
-  /** Connections closed at once since the last periodic log line: their client already held the most it may. */
+  /** Connections over their client's cap since the last periodic log line (answered 503, or closed). */
   connectionsRefused: number
   /** Whether "inbox full" has been logged since the last stored submission (it is logged once). */
   inboxFullLogged: boolean

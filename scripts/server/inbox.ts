@@ -67,11 +67,36 @@ function refuseSubmission(
   sendHtml(ctx, res, status, renderInboxPage({ locale, message, fields, invalidField, t: ctx.t }), extra)
 }
 
+/** How long, and how much, a client answered before its body was read may go on sending (nginx's lingering close). */
+const LINGER_MS = 30_000
+const LINGER_MAX_BYTES = 64 * 1024 * 1024
+
+/**
+ * After an answer given before the body was read (a 413, a 429): the rest of the body is read and dropped, so the
+ * client finishes sending and reads the answer. Closing at once would make its kernel answer the unread bytes with
+ * a reset, and a browser would show a network error instead of the message and its Retry-After (issue 50, part 13).
+ * Bounded: a client still sending after LINGER_MS, or past LINGER_MAX_BYTES, is dropped. Also the server's 503 over
+ * the connection cap (server.ts).
+ */
+export function drainUnreadBody(req: http.IncomingMessage): void {
+  let read = 0
+  const timer = setTimeout(() => req.socket.destroy(), LINGER_MS)
+  timer.unref()
+  const stop = () => clearTimeout(timer)
+  req.on('data', (chunk: Buffer) => {
+    read += chunk.length
+    if (read > LINGER_MAX_BYTES) req.socket.destroy()
+  })
+  req.once('end', stop)
+  req.once('close', stop)
+  req.resume()
+}
+
 function refuseTooLarge(exchange: InboxExchange): void {
   const locale = localeOfSubmission(undefined, exchange.referer)
   const message = exchange.json ? 'Payload too large' : exchange.ctx.t(locale, EBOOK_SERVICE_MESSAGES.fallback)
-  refuseSubmission(exchange, 413, message, null, { Connection: 'close' })
-  exchange.req.resume()
+  refuseSubmission(exchange, 413, message, null)
+  drainUnreadBody(exchange.req)
 }
 
 /** The posted fields; null when the body was refused (too large, unreadable), which has then been answered. */
@@ -169,11 +194,8 @@ export async function handleInbox(ctx: SiteContext, req: http.IncomingMessage, r
   const wait = ctx.limiter.take(clientKey(req.socket.remoteAddress))
   if (wait > 0 && exchange.json) {
     const locale = localeOfSubmission(undefined, exchange.referer)
-    refuseSubmission(exchange, 429, ctx.t(locale, EBOOK_SERVICE_MESSAGES.tooManyAttempts), null, {
-      'Retry-After': String(wait),
-      Connection: 'close',
-    })
-    req.resume()
+    refuseSubmission(exchange, 429, ctx.t(locale, EBOOK_SERVICE_MESSAGES.tooManyAttempts), null, { 'Retry-After': String(wait) })
+    drainUnreadBody(req)
     return
   }
   const fields = await readSubmittedFields(exchange)

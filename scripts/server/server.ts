@@ -27,7 +27,7 @@ import {
   statFile,
   stripTrailingSlashes,
 } from './files'
-import { handleInbox } from './inbox'
+import { drainUnreadBody, handleInbox } from './inbox'
 import { createMessages, INBOX_PATH } from './inbox-form'
 import { clientKey, createAppender, DEFAULT_INBOX_MAX_BYTES, DEFAULT_MAX_PER_MINUTE, isClientGone, RateLimiter } from './inbox-store'
 import { hasAmbiguousSlash, loadSiteRules, matchRedirect, safeLocation, type RedirectRule } from './rules'
@@ -80,7 +80,12 @@ function createSiteContext(opts: SiteServerOptions): SiteContext {
 /** Creates the (not yet listening) HTTP server for the site. */
 export function createSiteServer(opts: SiteServerOptions): http.Server {
   const ctx = createSiteContext(opts)
+  let isOverCap: (socket: Socket) => boolean = () => false
   const server = http.createServer({ connectionsCheckingInterval: CONNECTIONS_CHECK_INTERVAL_MS }, (req, res) => {
+    if (isOverCap(req.socket)) {
+      answerOverCap(ctx, req, res)
+      return
+    }
     routeRequest(ctx, req, res).catch((err: unknown) => {
       sendServerError(ctx, req, res, err)
     })
@@ -94,7 +99,7 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
     ctx.clientGone += 1
     socket.destroy()
   })
-  limitConnectionsPerClient(server, ctx, opts.maxConnectionsPerClient ?? DEFAULT_MAX_CONNECTIONS_PER_CLIENT)
+  isOverCap = limitConnectionsPerClient(server, ctx, opts.maxConnectionsPerClient ?? DEFAULT_MAX_CONNECTIONS_PER_CLIENT)
   // Clients that go away mid-request are routine: one line per interval says how many, when there were any.
   const clientGoneTimer = setInterval(() => {
     if (ctx.clientGone > 0) {
@@ -102,7 +107,7 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
       ctx.clientGone = 0
     }
     if (ctx.connectionsRefused > 0) {
-      ctx.log(`[serve] ${ctx.connectionsRefused} connection(s) closed at once: their client already held the most it may`)
+      ctx.log(`[serve] ${ctx.connectionsRefused} connection(s) answered 503 or closed: their client already held the most it may`)
       ctx.connectionsRefused = 0
     }
   }, opts.clientGoneLogIntervalMs ?? CLIENT_GONE_LOG_INTERVAL_MS)
@@ -114,16 +119,29 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
   return server
 }
 
-/** Closes a new connection at once when its client already holds `max` (0 = no limit), so one client cannot take every socket. */
-function limitConnectionsPerClient(server: http.Server, ctx: SiteContext, max: number): void {
-  if (max <= 0) return
+/** How long a connection over its client's cap may wait for its request (to be answered 503) before it is closed. */
+const OVER_CAP_GRACE_MS = 500
+
+/**
+ * One client (IP address, IPv6 by /64) may hold `max` connections (0 = no limit), so it cannot take every socket. A
+ * connection past that is answered `503` with `Retry-After` on its first request (as nginx's `limit_conn` answers),
+ * never reset; one that sends nothing within OVER_CAP_GRACE_MS is closed. Returns whether a socket is over the cap.
+ */
+function limitConnectionsPerClient(server: http.Server, ctx: SiteContext, max: number): (socket: Socket) => boolean {
+  const overCap = new WeakSet<Socket>()
+  if (max <= 0) return () => false
   const open = new Map<string, number>()
   server.on('connection', (socket: Socket) => {
     const key = clientKey(socket.remoteAddress)
     const held = open.get(key) ?? 0
     if (held >= max) {
       ctx.connectionsRefused += 1
-      socket.destroy()
+      overCap.add(socket)
+      const grace = setTimeout(() => {
+        if (socket.bytesRead === 0) socket.destroy()
+      }, OVER_CAP_GRACE_MS)
+      grace.unref()
+      socket.once('close', () => clearTimeout(grace))
       return
     }
     open.set(key, held + 1)
@@ -133,6 +151,14 @@ function limitConnectionsPerClient(server: http.Server, ctx: SiteContext, max: n
       else open.set(key, left)
     })
   })
+  return (socket) => overCap.has(socket)
+}
+
+/** The answer on a connection over its client's cap: try again in a second (its body, if any, read and dropped). */
+function answerOverCap(ctx: SiteContext, req: http.IncomingMessage, res: http.ServerResponse): void {
+  applySiteHeaders(ctx, res, splitUrl(req.url ?? '/').pathname)
+  sendText(req, res, 503, 'Service Unavailable', { 'Retry-After': '1' })
+  drainUnreadBody(req)
 }
 
 /** A redirect to a path on this site, or a 404 when the location would leave it. */

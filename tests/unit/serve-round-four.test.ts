@@ -14,7 +14,8 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { acceptsGzip } from '../../scripts/server/index.js'
-import { copyFixtureSite, raw, startServer, type Running } from './serve-harness'
+import http from 'node:http'
+import { copyFixtureSite, post, raw, startServer, valid, type Running } from './serve-harness'
 
 let site: { tmp: string; root: string }
 let app: Running
@@ -270,5 +271,63 @@ describe('part 10: an unreadable q counts as 0', () => {
     expect(acceptsGzip('gzip;q=2')).toBe(false)
     expect(acceptsGzip('gzip;q=0.5')).toBe(true)
     expect(acceptsGzip('gzip;q=1.000')).toBe(true)
+  })
+})
+
+describe('part 13: an answer given before the body is read reaches the client', () => {
+  it('40 posts in a row from one client, each awaited: 20 stored, then 429s with Retry-After, never a network error', async () => {
+    const limited = await startServer(site, { maxPerMinute: 20 })
+    try {
+      const statuses: number[] = []
+      for (let i = 0; i < 40; i += 1) {
+        const answer = await post(limited, { ...valid, name: `Lead ${i}`, message: 'x'.repeat(60 * 1024) })
+        statuses.push(answer.status)
+        if (answer.status === 429) expect(Number(answer.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
+        await answer.arrayBuffer()
+      }
+      expect(statuses.filter((status) => status === 200)).toHaveLength(20)
+      expect(statuses.filter((status) => status === 429)).toHaveLength(20)
+    } finally {
+      await limited.close()
+    }
+  }, 30_000)
+
+  it('a body over the cap gets its 413 read by the client, not a reset', async () => {
+    const answer = await fetch(`${app.base}/api/form-inbox`, {
+      method: 'POST',
+      body: 'x'.repeat(8 * 1024 * 1024),
+      headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+    })
+    expect(answer.status).toBe(413)
+    expect(await answer.json()).toEqual({ success: false, message: 'Payload too large' })
+  })
+})
+
+describe('part 14: a connection over its client’s cap is answered, not reset', () => {
+  it('16 requests at once on their own connections, with a cap of 4: each is a 200 or a 503 with Retry-After', async () => {
+    const capped = await startServer(site, { maxConnectionsPerClient: 4 })
+    const { port } = capped.server.address() as AddressInfo
+    try {
+      const answers = await Promise.all(
+        Array.from(
+          { length: 16 },
+          () =>
+            new Promise<{ status: number; retryAfter: string | undefined }>((resolve, reject) => {
+              const req = http.get({ host: '127.0.0.1', port, path: '/ebook/playbook.pdf', agent: false }, (res) => {
+                res.resume()
+                res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] }))
+              })
+              req.on('error', reject)
+            }),
+        ),
+      )
+      for (const answer of answers) {
+        expect([200, 503]).toContain(answer.status)
+        if (answer.status === 503) expect(answer.retryAfter).toBe('1')
+      }
+      expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(4)
+    } finally {
+      await capped.close()
+    }
   })
 })
