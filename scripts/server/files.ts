@@ -346,7 +346,9 @@ function streamBody(res: http.ServerResponse, handle: fs.promises.FileHandle, st
 
 export function createFileSender(root: string): FileSender {
   removeOrphanGzipDirs()
-  const gzipDir = fs.mkdtempSync(path.join(os.tmpdir(), `${GZIP_DIR_PREFIX}${process.pid}-`))
+  // Made on the first gzip copy: a server that never sends one (or never starts: a busy port) leaves no folder.
+  let gzipDirMade: string | null = null
+  const gzipDir = () => (gzipDirMade ??= fs.mkdtempSync(path.join(os.tmpdir(), `${GZIP_DIR_PREFIX}${process.pid}-`)))
   /** Each copy's source, by copy path: what it was made from. */
   const madeFrom = new Map<string, string>()
   const pending = new Map<string, Promise<void>>()
@@ -358,7 +360,7 @@ export function createFileSender(root: string): FileSender {
    */
   async function gzipCopy(file: string): Promise<string> {
     const rel = path.relative(root, file)
-    const copy = path.join(gzipDir, `${createHash('sha256').update(rel).digest('hex').slice(0, 32)}.gz`)
+    const copy = path.join(gzipDir(), `${createHash('sha256').update(rel).digest('hex').slice(0, 32)}.gz`)
     let stat: fs.Stats
     try {
       stat = await fs.promises.stat(file)
@@ -461,6 +463,8 @@ export function createFileSender(root: string): FileSender {
 
   return {
     send,
-    close: () => fs.rmSync(gzipDir, { recursive: true, force: true }),
+    close: () => {
+      if (gzipDirMade !== null) fs.rmSync(gzipDirMade, { recursive: true, force: true })
+    },
   }
 }

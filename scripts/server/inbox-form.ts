@@ -108,12 +108,29 @@ function pathOf(value: string | undefined): string | null {
  * confirmation page of its language), else from the posting page (`Referer`),
  * else English. Only the path is read, never the host.
  */
-export function localeOfSubmission(redirect: string | undefined, referer: string | undefined): Locale {
+export function localeOfSubmission(redirect: string | undefined, referer: string | undefined, acceptLanguage?: string): Locale {
   const fromRedirect = pathOf(redirect)
   if (fromRedirect !== null) return localeOfPath(fromRedirect)
   const fromReferer = pathOf(referer)
   if (fromReferer !== null) return localeOfPath(fromReferer)
-  return DEFAULT_LOCALE
+  return localeOfAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE
+}
+
+/**
+ * The site's locale a browser prefers most (`Accept-Language: es-MX,es;q=0.9,en;q=0.8` -> es), by primary subtag and
+ * q value; null when it names none of them. Used only when neither the form nor the posting page says (a 429 answered
+ * before the body is read, from a client that sends no Referer).
+ */
+export function localeOfAcceptLanguage(header: string | undefined): Locale | null {
+  let best: { locale: Locale; q: number } | null = null
+  for (const part of (header ?? '').split(',').slice(0, 20)) {
+    const [tag, ...params] = part.split(';')
+    const primary = (tag ?? '').trim().toLowerCase().split('-')[0] ?? ''
+    const locale = (LOCALES as readonly string[]).includes(primary) ? (primary as Locale) : null
+    const q = qualityOf(params)
+    if (locale !== null && q > 0 && (best === null || q > best.q)) best = { locale, q }
+  }
+  return best?.locale ?? null
 }
 
 /**
@@ -240,6 +257,7 @@ export function renderInboxPage({ locale, message, fields, invalidField, t }: In
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<title>${escapeHtml(title)}</title>`,
     `<style>${INBOX_PAGE_CSS}</style>`,
     '</head>',

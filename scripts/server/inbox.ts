@@ -63,7 +63,7 @@ function refuseSubmission(
     sendJson(ctx, res, status, { success: false, message }, extra)
     return
   }
-  const locale = localeOfSubmission(fields?.redirect, exchange.referer)
+  const locale = localeOfSubmission(fields?.redirect, exchange.referer, exchange.req.headers['accept-language'])
   sendHtml(ctx, res, status, renderInboxPage({ locale, message, fields, invalidField, t: ctx.t }), extra)
 }
 
@@ -93,7 +93,7 @@ export function drainUnreadBody(req: http.IncomingMessage): void {
 }
 
 function refuseTooLarge(exchange: InboxExchange): void {
-  const locale = localeOfSubmission(undefined, exchange.referer)
+  const locale = localeOfSubmission(undefined, exchange.referer, exchange.req.headers['accept-language'])
   const message = exchange.json ? 'Payload too large' : exchange.ctx.t(locale, EBOOK_SERVICE_MESSAGES.fallback)
   refuseSubmission(exchange, 413, message, null)
   drainUnreadBody(exchange.req)
@@ -122,7 +122,7 @@ async function readSubmittedFields(exchange: InboxExchange): Promise<Record<stri
       return null
     }
     if (err instanceof BadRequestError) {
-      const locale = localeOfSubmission(undefined, exchange.referer)
+      const locale = localeOfSubmission(undefined, exchange.referer, exchange.req.headers['accept-language'])
       const message = exchange.json ? err.message : exchange.ctx.t(locale, EBOOK_SERVICE_MESSAGES.fallback)
       refuseSubmission(exchange, err.status, message, null)
       return null
@@ -193,14 +193,14 @@ export async function handleInbox(ctx: SiteContext, req: http.IncomingMessage, r
   // form back filled in.
   const wait = ctx.limiter.take(clientKey(req.socket.remoteAddress))
   if (wait > 0 && exchange.json) {
-    const locale = localeOfSubmission(undefined, exchange.referer)
+    const locale = localeOfSubmission(undefined, exchange.referer, exchange.req.headers['accept-language'])
     refuseSubmission(exchange, 429, ctx.t(locale, EBOOK_SERVICE_MESSAGES.tooManyAttempts), null, { 'Retry-After': String(wait) })
     drainUnreadBody(req)
     return
   }
   const fields = await readSubmittedFields(exchange)
   if (fields === null) return
-  const locale = localeOfSubmission(fields.redirect, exchange.referer)
+  const locale = localeOfSubmission(fields.redirect, exchange.referer, exchange.req.headers['accept-language'])
   if (wait > 0) {
     refuseSubmission(exchange, 429, ctx.t(locale, EBOOK_SERVICE_MESSAGES.tooManyAttempts), fields, { 'Retry-After': String(wait) })
     return

@@ -138,6 +138,8 @@ describe('the gzip copies’ folder', () => {
     const before = ours().length
     const other = await startServer(site)
     expect(fs.existsSync(orphan)).toBe(false)
+    // The folder is made with the first gzip copy.
+    expect((await raw(other, '/robots.txt', { 'Accept-Encoding': 'gzip' })).headers['content-encoding']).toBe('gzip')
     expect(ours()).toHaveLength(before + 1)
     await other.close()
     expect(ours()).toHaveLength(before)

@@ -13,7 +13,7 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { acceptsGzip } from '../../scripts/server/index.js'
+import { acceptsGzip, createFileSender, localeOfAcceptLanguage } from '../../scripts/server/index.js'
 import http from 'node:http'
 import { copyFixtureSite, post, raw, startServer, valid, type Running } from './serve-harness'
 
@@ -329,5 +329,47 @@ describe('part 14: a connection over its client’s cap is answered, not reset',
     } finally {
       await capped.close()
     }
+  })
+})
+
+describe('part 11: a 429 answered before the body is read speaks the browser’s language', () => {
+  it('with no Referer, Accept-Language picks the site’s locale the browser prefers most', async () => {
+    expect(localeOfAcceptLanguage('es-MX,es;q=0.9,en;q=0.8')).toBe('es')
+    expect(localeOfAcceptLanguage('fr-FR,en;q=0.5,es;q=0.7')).toBe('es')
+    expect(localeOfAcceptLanguage('es;q=0,en')).toBe('en')
+    expect(localeOfAcceptLanguage('fr, de')).toBeNull()
+    expect(localeOfAcceptLanguage(undefined)).toBeNull()
+    const limited = await startServer(site, { maxPerMinute: 1 })
+    try {
+      const headers = { Accept: 'application/json', 'Accept-Language': 'es-US,es;q=0.9' }
+      await (await post(limited, valid, headers)).arrayBuffer()
+      const refused = await post(
+        limited,
+        { ...valid, redirect: 'https://www.cleansuite.ai/es/resources/get-cleaning-accounts-ai-ebook/thank-you' },
+        headers,
+      )
+      expect(refused.status).toBe(429)
+      expect(await refused.json()).toEqual({ success: false, message: 'Demasiados intentos. Inténtalo de nuevo en un minuto.' })
+    } finally {
+      await limited.close()
+    }
+  })
+})
+
+describe('part 12: the temporary folder', () => {
+  it('a server that sends no gzip copy (or never starts) makes no folder', () => {
+    const ours = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith(`cs-serve-gzip-${process.pid}-`))
+    const before = ours()
+    const sender = createFileSender(site.root)
+    expect(ours()).toEqual(before)
+    sender.close()
+  })
+})
+
+describe('also seen: the pages the server and the pre-render write themselves have an icon', () => {
+  it('the inbox’s refusal page links the site icon (no /favicon.ico 404 in the console)', async () => {
+    const refused = await post(app, { ...valid, email: 'not-an-address' }, { Accept: 'text/html' })
+    expect(refused.status).toBe(400)
+    expect(await refused.text()).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">')
   })
 })
