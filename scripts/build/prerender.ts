@@ -232,10 +232,10 @@ for (const urlPath of pages) {
 redirects.push(...entry.ownPathnameRedirects())
 const uniqueRedirects = [...new Map(redirects).entries()]
 for (const [from, to] of uniqueRedirects) {
-  // For hosts without _redirects support: a tiny page that forwards (no script needed).
+  // For hosts without _redirects support: a tiny page that forwards (the refresh; /forward.js keeps the query and hash).
   write(
     outFile(from),
-    `<!doctype html><html lang="${entry.LOCALE_TAG[entry.localeOfPath(from)]}"><head><meta charset="utf-8"><title>${to}</title><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="canonical" href="${config.siteUrl}${to}"><meta http-equiv="refresh" content="0; url=${to}"></head><body><a href="${to}">${config.siteUrl}${to}</a></body></html>\n`,
+    `<!doctype html><html lang="${entry.LOCALE_TAG[entry.localeOfPath(from)]}"><head><meta charset="utf-8"><title>${to}</title><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="canonical" href="${config.siteUrl}${to}"><script src="/forward.js"></script><meta http-equiv="refresh" content="0; url=${to}"></head><body><a href="${to}">${config.siteUrl}${to}</a></body></html>\n`,
   )
 }
 // A static host also serves each file under its own name (`/index`, `/index.html`, `/help-center.html`): the app would then

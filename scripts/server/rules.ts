@@ -122,7 +122,12 @@ export function headersForPath(rules: readonly HeaderRule[], pathname: string): 
  * no backslash, white space or control character, and resolves to the same host. Anything else gives null.
  */
 export function safeLocation(location: string): string | null {
-  if (!location.startsWith('/') || location.startsWith('//') || location.includes('\\')) return null
+  // A backslash in the path reads as a slash in a browser (`/\host`): never. In the query it is only a character,
+  // sent percent-encoded (a search for `a\b` keeps its redirect).
+  const query = location.indexOf('?')
+  const pathPart = query === -1 ? location : location.slice(0, query)
+  if (!pathPart.startsWith('/') || pathPart.startsWith('//') || pathPart.includes('\\')) return null
+  if (query !== -1) location = `${pathPart}${location.slice(query).replaceAll('\\', '%5C')}`
   if (/[\s\p{Cc}]/u.test(location)) return null
   try {
     const base = 'http://site.invalid'

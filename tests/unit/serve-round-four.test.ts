@@ -373,3 +373,12 @@ describe('also seen: the pages the server and the pre-render write themselves ha
     expect(await refused.text()).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">')
   })
 })
+
+describe('also seen: a query holding a backslash', () => {
+  it('keeps its redirect, the backslash percent-encoded; one in the path is still never redirected', async () => {
+    const answer = await raw(app, '/es/?q=factura\\2026')
+    expect(answer.status).toBe(301)
+    expect(answer.headers.location).toBe('/es?q=factura%5C2026')
+    expect((await raw(app, '/\\evil.example/')).status).toBe(404)
+  })
+})
