@@ -119,8 +119,16 @@ async function openFirefox({ baseUrl, js }: EngineOptions): Promise<EnginePage> 
     run,
     waitFor: (body, what, timeoutMs = 10_000) => poll(() => run(body), what, timeoutMs),
     async click(selector) {
-      const element = await page.waitForSelector(selector, { visible: true, timeout: 10_000 })
-      await element!.click()
+      // Tried again while the element has no clickable point yet (a drawer still sliding in).
+      await poll(
+        async () => {
+          const element = await page.waitForSelector(selector, { visible: true, timeout: 10_000 })
+          await element!.click()
+          return true
+        },
+        `a click on ${selector}`,
+        10_000,
+      )
     },
     async type(selector, text) {
       const element = await page.waitForSelector(selector, { visible: true, timeout: 10_000 })
@@ -222,7 +230,15 @@ async function openWebKit({ baseUrl, js }: EngineOptions): Promise<EnginePage> {
     run,
     waitFor: (body, what, timeoutMs = 10_000) => poll(() => run(body), what, timeoutMs),
     async click(selector) {
-      await (await visible(selector)).click()
+      // Tried again while another element is over it (an opening menu, a drawer still sliding in).
+      await poll(
+        async () => {
+          await (await visible(selector)).click()
+          return true
+        },
+        `a click on ${selector}`,
+        10_000,
+      )
     },
     async type(selector, text) {
       await (await visible(selector)).sendKeys(text)

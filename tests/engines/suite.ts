@@ -48,6 +48,8 @@ const js = {
   hydrated: `const due = [...document.querySelectorAll('[data-island][data-when="idle"]')]
     return due.every((island) => island.hasAttribute('data-hydrated'))`,
   text: "return document.querySelector(args[0])?.textContent?.trim() ?? ''",
+  /** No CSS transition or animation still running (a drawer sliding in): what is clicked next is where it will stay. */
+  settled: "return document.getAnimations().every((animation) => animation.playState !== 'running')",
 }
 
 export function engineSuite(engine: EngineName) {
@@ -105,6 +107,7 @@ export function engineSuite(engine: EngineName) {
         await page.click('[data-testid="mobile-menu-button"]')
         await page.waitFor(js.popoverOpen.replace('args[0]', '"mobile-menu"'), 'the phone menu to open')
         expect(await page.run<string>(js.text, '[data-testid="mobile-menu"]')).toContain('Precios')
+        await page.waitFor(js.settled, 'the phone menu to finish opening')
         await page.click('[data-testid="mobile-menu-close"]')
         await page.waitFor(js.popoverClosed.replace('args[0]', '"mobile-menu"'), 'the phone menu to close')
         expect(await page.problems()).toEqual([])
