@@ -40,6 +40,23 @@ async function serveNewerDeploy(page: Page) {
   )
 }
 
+/** The leads the inbox stored since `before` (a count of lines) that carry `email`. */
+const leadsSince = (before: number, email: string) =>
+  inboxLines()
+    .slice(before)
+    .filter((line) => line.includes(email))
+
+/** Holds the island's code until `release()`, then fails it: the visitor acts while it is on the way. */
+async function holdThenFailIslandCode(page: Page): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(ISLAND_CODE, async (route) => {
+    await held
+    await route.abort('failed')
+  })
+  return release
+}
+
 const form = (page: Page) => page.getByTestId('ebook-form')
 const nameField = (page: Page) => form(page).getByRole('textbox', { name: 'Tu nombre' })
 const emailField = (page: Page) => form(page).getByRole('textbox', { name: 'Correo electrónico' })
@@ -63,23 +80,14 @@ test('an island whose code is blocked stays as its HTML: typed text stays, the f
   await page.getByTestId('ebook-submit').click()
   expect((await post).headers()['content-type']).toMatch(/^multipart\/form-data/)
   await expect(page).toHaveURL(new RegExp(`${THANKS}$`))
-  expect(
-    inboxLines()
-      .slice(before)
-      .filter((line) => line.includes(email)),
-  ).toHaveLength(1)
+  expect(leadsSince(before, email)).toHaveLength(1)
 })
 
 test('a tap held while the island’s code was on the way does what its HTML does when the code fails', async ({ page }) => {
-  // The Spanish ebook's submit button is in the island: the held tap is pressed again with nothing holding it, and
-  // the browser's own validation stops an empty form (no post, no navigation, the page stays).
+  // The Spanish ebook's submit button is in the island: the tap held while its code loads is pressed again with
+  // nothing holding it once the code fails, so the form posts natively.
   const loads = documentLoads(page)
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(ISLAND_CODE, async (route) => {
-    await held
-    await route.abort('failed')
-  })
+  const release = await holdThenFailIslandCode(page)
   await page.goto(EBOOK)
   const email = `held-${Date.now()}@brightfacilityservices.com`
   await nameField(page).fill('Luis Gómez')
@@ -89,11 +97,7 @@ test('a tap held while the island’s code was on the way does what its HTML doe
   release()
   await expect(page).toHaveURL(new RegExp(`${THANKS}$`))
   expect(loads).toEqual([EBOOK, THANKS])
-  expect(
-    inboxLines()
-      .slice(before)
-      .filter((line) => line.includes(email)),
-  ).toHaveLength(1)
+  expect(leadsSince(before, email)).toHaveLength(1)
 })
 
 test('after a newer deploy the page reloads once at its own address, and stays when that fails too', async ({ page }) => {
@@ -112,12 +116,7 @@ test('after a newer deploy the page reloads once at its own address, and stays w
 test('after a newer deploy the page never reloads while a field holds typed text', async ({ page }) => {
   const loads = documentLoads(page)
   await serveNewerDeploy(page)
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(ISLAND_CODE, async (route) => {
-    await held
-    await route.abort('failed')
-  })
+  const release = await holdThenFailIslandCode(page)
   await page.goto(EBOOK)
   await nameField(page).fill('Ana Ruiz')
   release()

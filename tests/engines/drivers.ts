@@ -62,6 +62,12 @@ const COLLECTOR = `(() => {
 type Keyname = 'Escape' | 'Tab' | 'End' | 'Backspace'
 const WEBDRIVER_KEYS: Record<Keyname, string> = { Escape: Key.ESCAPE, Tab: Key.TAB, End: Key.END, Backspace: Key.BACK_SPACE }
 
+/** A URL as the suite compares addresses: path and query. */
+function addressOf(href: string): string {
+  const url = new URL(href)
+  return `${url.pathname}${url.search}`
+}
+
 const withArgs = (body: string, args: unknown[]) => `const args = ${JSON.stringify(args)};\n${body}`
 
 async function poll(check: () => Promise<unknown>, what: string, timeoutMs: number) {
@@ -112,10 +118,7 @@ async function openFirefox({ baseUrl, js }: EngineOptions): Promise<EnginePage> 
     async goto(path) {
       await page.goto(new URL(path, baseUrl).href, { waitUntil: 'load' })
     },
-    async address() {
-      const url = new URL(page.url())
-      return `${url.pathname}${url.search}`
-    },
+    address: async () => addressOf(page.url()),
     run,
     waitFor: (body, what, timeoutMs = 10_000) => poll(() => run(body), what, timeoutMs),
     async click(selector) {
@@ -223,10 +226,7 @@ async function openWebKit({ baseUrl, js }: EngineOptions): Promise<EnginePage> {
       loadedAt = ''
       await collect()
     },
-    async address() {
-      const url = new URL(await driver.getCurrentUrl())
-      return `${url.pathname}${url.search}`
-    },
+    address: async () => addressOf(await driver.getCurrentUrl()),
     run,
     waitFor: (body, what, timeoutMs = 10_000) => poll(() => run(body), what, timeoutMs),
     async click(selector) {
