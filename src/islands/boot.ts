@@ -115,7 +115,10 @@ function whenVisible(element: HTMLElement, run: () => void) {
   observer.observe(element.firstElementChild ?? element)
 }
 
-/** An `interaction` island starts on the first pointer, focus or key inside it (a click on a trigger: see above). */
+/**
+ * An `interaction` island starts on the first pointer, focus or key inside it (a click on a trigger: see above); one
+ * the visitor is already in (a field focused, or typed in, before this script ran) starts at once.
+ */
 function onInteraction(element: HTMLElement) {
   const start = () => {
     element.removeEventListener('pointerdown', start)
@@ -126,6 +129,7 @@ function onInteraction(element: HTMLElement) {
   element.addEventListener('pointerdown', start, { passive: true })
   element.addEventListener('focusin', start)
   element.addEventListener('keydown', start)
+  if (element.contains(document.activeElement)) start()
 }
 
 function markIfHydrated() {
@@ -144,11 +148,25 @@ function preload() {
   }
 }
 
-function start() {
-  const search = new URLSearchParams(location.search)
+/** Islands that wait for the visitor (interaction, event) listen from the start: a tap or a key before load counts. */
+function listen() {
   for (const element of islands) {
-    const eager = element.dataset.eagerParam !== undefined && search.has(element.dataset.eagerParam)
-    const when = eager ? 'idle' : element.dataset.when
+    if (eager(element)) continue
+    if (element.dataset.when === 'interaction') onInteraction(element)
+    else if (element.dataset.when === 'event')
+      window.addEventListener(`island:${element.dataset.island}`, () => void hydrate(element), { once: true })
+  }
+}
+
+/** An island the address asks for at once (`data-eager-param`, a deep link to an open dialog): hydrated as `idle`. */
+function eager(element: HTMLElement): boolean {
+  return element.dataset.eagerParam !== undefined && new URLSearchParams(location.search).has(element.dataset.eagerParam)
+}
+
+/** Once the page has loaded: the first screen's islands hydrate, the others wait until they near the viewport. */
+function start() {
+  for (const element of islands) {
+    const when = eager(element) ? 'idle' : element.dataset.when
     if (when === 'idle') {
       idleLeft += 1
       void hydrate(element).then(() => {
@@ -156,13 +174,12 @@ function start() {
         markIfHydrated()
       })
     } else if (when === 'visible') whenVisible(element, () => void hydrate(element))
-    else if (when === 'interaction') onInteraction(element)
-    else window.addEventListener(`island:${element.dataset.island}`, () => void hydrate(element), { once: true })
   }
   markIfHydrated()
 }
 
 const afterFirstFrame = (run: () => void) => requestAnimationFrame(() => setTimeout(run, 0))
+listen()
 afterFirstFrame(preload)
 if (document.readyState === 'complete') afterFirstFrame(start)
 else window.addEventListener('load', () => afterFirstFrame(start), { once: true })

@@ -209,6 +209,19 @@ for (const l of LOCALES) {
       expect(problems).toEqual([])
     })
 
+    test(`${l.prefix}/help-center searches what was typed before the page finished loading`, async ({ page }) => {
+      // An image that never arrives holds the load event: the visitor types meanwhile (a slow phone network).
+      await page.route('**/never-loads.png', () => new Promise(() => {}))
+      await page.addInitScript(() =>
+        document.addEventListener('DOMContentLoaded', () => document.body.append(Object.assign(new Image(), { src: '/never-loads.png' }))),
+      )
+      await page.goto(`${l.prefix}/help-center`, { waitUntil: 'domcontentloaded' })
+      expect(await page.evaluate(() => document.readyState)).not.toBe('complete')
+      await page.getByRole('searchbox', { name: l.searchLabel }).pressSequentially(l.search.query)
+      await expect(page.getByTestId('help-result')).toHaveCount(l.search.count)
+      await expect(page).toHaveURL(new RegExp(`\\?q=${l.search.query}$`))
+    })
+
     test(`${l.prefix}/help-center?q= opens with the shared search applied, without console errors`, async ({ page }) => {
       const problems = watchConsole(page)
       await open(page, `${l.prefix}/help-center?q=${encodeURIComponent(l.accent.query)}`)
