@@ -16,9 +16,12 @@ import { DemoTourPanel } from './components/demo/DemoTour'
 import { NOSCRIPT_DEMO_ID, NOSCRIPT_DEMO_SOURCE, registerNoScriptDemo } from './components/demo/lazy-demo-dialog'
 import { DEMO_TOUR_NS } from './components/demo/tour-namespace'
 import { loadNamespaces } from './i18n/i18n'
+import { registerExampleSources } from './components/tool-page/examples'
 
 // Watch demo's popover for visitors without JavaScript: drawn only here, so the browser's bundle never has it.
 registerNoScriptDemo(DemoTourPanel)
+// The tool pages draw every See example into their HTML (ExamplePopovers): the server reads the markdown at once.
+registerExampleSources(import.meta.glob<string>('../locales/*/examples/*/*.md', { query: '?raw', import: 'default', eager: true }))
 
 export type RenderResult = {
   html: string

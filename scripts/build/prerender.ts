@@ -177,6 +177,10 @@ async function renderPage(urlPath: string) {
   if (result.missingKeys.length > 0) {
     throw new Error(`${urlPath} (${result.lang}) renders raw catalog keys: ${result.missingKeys.slice(0, 10).join(', ')}`)
   }
+  // A component that threw while the page was drawn leaves React's note instead of the page: fail, never ship it.
+  if (result.html.includes('Switched to client rendering')) {
+    throw new Error(`${urlPath} did not render on the server: ${/errored:\s*([^"]*)/.exec(result.html)?.[1]?.trim() ?? 'see its HTML'}`)
+  }
   const assets = assetsFor(result.routeIds, result.lang, result.namespaces, result.deferredSources)
   // Styles only a visitor without JavaScript needs (the Watch demo popover) are linked inside <noscript>, after the
   // global stylesheet and before the page's own, so that the page's rules still win where both set a property. They

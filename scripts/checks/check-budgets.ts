@@ -14,12 +14,12 @@ import { ISLANDS, type IslandName } from '../../src/islands/registry'
 // Catalog chunks are named i18n-<locale>-<namespace>-<hash> (vite.config.ts), for every locale of the table (region tags too).
 const CATALOG_CHUNK = new RegExp(`/i18n-(${LOCALE_TABLE.map((l) => l.id).join('|')})-`)
 
-type Limits = { jsGzipKb: number; cssGzipKb?: number }
+type Limits = { jsGzipKb: number; cssGzipKb?: number; htmlGzipKb?: number }
 /**
  * Limits for every page, and tighter ones for the pages `npm run bench` measures (issue 12's pages) and
  * for the pages that need no JavaScript (issue 30: 0 KB, so a script creeping back fails).
  */
-type Budgets = Required<Limits> & { htmlGzipKb: number; fontKb: number; pages?: Record<string, Limits>; jsGzipKbPerExtraLocale?: number }
+type Budgets = Required<Limits> & { fontKb: number; pages?: Record<string, Limits>; jsGzipKbPerExtraLocale?: number }
 const root = process.cwd()
 const dist = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist')
 const budgets = JSON.parse(readFileSync(path.join(root, 'scripts/budgets.json'), 'utf8')) as Budgets
@@ -123,7 +123,9 @@ for (const file of htmlFiles(dist)) {
   if (jsKb > jsLimit) problems.push(`${page}: JavaScript ${jsKb.toFixed(1)} KB gzip > budget ${jsLimit.toFixed(1)} KB`)
   if (cssKb > cssLimit) problems.push(`${page}: CSS ${cssKb.toFixed(1)} KB gzip > budget ${cssLimit} KB`)
   if (fontKb > budgets.fontKb) problems.push(`${page}: fonts ${fontKb.toFixed(1)} KB > budget ${budgets.fontKb} KB`)
-  if (htmlKb > budgets.htmlGzipKb) problems.push(`${page}: HTML ${htmlKb.toFixed(1)} KB gzip > budget ${budgets.htmlGzipKb} KB`)
+  // A tool page carries its examples in its HTML (issue 47: See example answers from the HTML): its own limit.
+  const htmlLimit = limits.htmlGzipKb ?? budgets.htmlGzipKb
+  if (htmlKb > htmlLimit) problems.push(`${page}: HTML ${htmlKb.toFixed(1)} KB gzip > budget ${htmlLimit} KB`)
   for (const m of html.matchAll(/<div data-island="([\w-]+)"([^>]*)>/g)) {
     const source = ISLANDS[m[1] as IslandName]?.source
     if (source && !m[2]!.includes('data-ns=') && carriesI18next(source)) {

@@ -80,9 +80,17 @@ function islandOf(button: HTMLElement): HTMLElement | undefined {
   return islands.find((element) => element.dataset.triggers !== undefined && button.matches(element.dataset.triggers))
 }
 
-// A tap on a button of an island that has not hydrated yet would be lost (React's handlers are not there yet, and
-// a pointerdown that starts the loading comes before its click): the click is held, the island started (whatever its
-// `when`, but an `event` island), and the button pressed again once it has hydrated.
+/** Whether a button answers a tap from its HTML: it opens a popover that is in the page, or submits a real form. */
+function answersByItself(button: HTMLElement): boolean {
+  const target = button.getAttribute('popovertarget')
+  if (target !== null) return document.getElementById(target) !== null
+  return button instanceof HTMLButtonElement && button.type === 'submit' && button.form !== null
+}
+
+// A tap on a button of an island that has not hydrated yet starts its code (whatever its `when`, but an `event`
+// island). A button that answers from its HTML (a popover, a form) does so at once: the island takes over what is
+// open or sent. Any other button's click would be lost (React's handlers are not there yet, and a pointerdown that
+// starts the loading comes before its click): it is held, and the button pressed again once the island has hydrated.
 document.addEventListener(
   'click',
   (event) => {
@@ -90,12 +98,13 @@ document.addEventListener(
     const button = target?.closest<HTMLElement>(triggerSelector ? `button, ${triggerSelector}` : 'button')
     const element = button ? islandOf(button) : undefined
     if (!button || !element || hydrated.has(element) || failed.has(element) || element.dataset.when === 'event') return
+    void hydrate(element)
+    if (answersByItself(button)) return
     event.preventDefault()
     event.stopPropagation()
     const pressed = held.get(element) ?? []
     if (!pressed.includes(button)) pressed.push(button)
     held.set(element, pressed)
-    void hydrate(element)
   },
   true,
 )

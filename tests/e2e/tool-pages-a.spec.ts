@@ -145,6 +145,8 @@ test('contract-analyzer: a linked example opens on load and Back closes it', asy
   await page.getByRole('button', { name: 'See example: Takeover Due Diligence' }).click()
   const dialog = page.getByRole('dialog', { name: 'Takeover Due Diligence Example' })
   await expect(dialog).toContainText('$25,241')
+  // The HTML opened it; the island, once here, gives it its address (a Back before that leaves the page, as any Back).
+  await expect(page).toHaveURL(/\/contract-analyzer\?example=takeover-due-diligence$/)
   await page.goBack()
   await expect(dialog).toBeHidden()
   await expect(page).toHaveURL(/\/contract-analyzer$/)

@@ -71,7 +71,7 @@ test.describe('AI Pricing tool page', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await page.goto('/ai-pricing?example=scenario-compare')
     await waitForHydration(page)
-    await page.getByTestId('copy-prompt').click()
+    await page.getByRole('dialog', { name: 'Scenario Compare Example' }).getByTestId('copy-prompt').click()
     await expect(page.getByTestId('toast-region')).toContainText('Prompt copied to the clipboard.')
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('5 nights a week against 3 nights a week')
   })

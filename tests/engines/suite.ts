@@ -42,9 +42,10 @@ function inboxLines(): string[] {
 const js = {
   popoverOpen: "return document.getElementById(args[0])?.matches(':popover-open') ?? false",
   popoverClosed: "return !document.getElementById(args[0])?.matches(':popover-open')",
-  dialogOpen: `const dialog = [...document.querySelectorAll('[role="dialog"]')].find((d) => !d.hasAttribute('popover') && d.getBoundingClientRect().height > 0)
+  // A dialog on screen: a script's (Mantine's), or one the HTML opened (a native popover).
+  dialogOpen: `const dialog = [...document.querySelectorAll('[role="dialog"]')].find((d) => (!d.hasAttribute('popover') || d.matches(':popover-open')) && d.getBoundingClientRect().height > 0)
     return Boolean(dialog && dialog.contains(document.activeElement))`,
-  noDialog: `return ![...document.querySelectorAll('[role="dialog"]')].some((d) => !d.hasAttribute('popover') && d.getBoundingClientRect().height > 0)`,
+  noDialog: `return ![...document.querySelectorAll('[role="dialog"]')].some((d) => (!d.hasAttribute('popover') || d.matches(':popover-open')) && d.getBoundingClientRect().height > 0)`,
   hydrated: `const due = [...document.querySelectorAll('[data-island][data-when="idle"]')]
     return due.every((island) => island.hasAttribute('data-hydrated'))`,
   text: "return document.querySelector(args[0])?.textContent?.trim() ?? ''",
@@ -132,7 +133,8 @@ export function engineSuite(engine: EngineName) {
       await open('/rfp-reader')
       await page.click('[data-opens="example"]')
       await page.waitFor(js.dialogOpen, 'the example dialog to open with focus inside')
-      expect(await page.run<string>('return document.querySelector(\'[role="dialog"]:not([popover])\').textContent')).toMatch(/RFP/)
+      expect(await page.run<string>('return document.querySelector(\'[role="dialog"]:popover-open\').textContent')).toMatch(/RFP/)
+      await page.waitFor("return new URLSearchParams(location.search).has('example')", 'the open example in the address')
       await page.press('Escape')
       await page.waitFor(js.noDialog, 'Escape to close the dialog')
       await page.waitFor('return document.activeElement?.matches(\'[data-opens="example"]\')', 'focus back on See example')
@@ -211,6 +213,17 @@ export function engineSuite(engine: EngineName) {
       await bare.resize(1280, 800)
     })
     afterAll(async () => bare?.close())
+
+    it('See example opens its dialog from the HTML, with its analysis; Escape closes it', async () => {
+      await bare.goto('/es/rfp-reader')
+      await bare.click('[data-opens="example"]')
+      await bare.waitFor(js.dialogOpen, 'the example dialog to open with focus inside')
+      expect(await bare.run<string>('return document.querySelector(\'[role="dialog"]:popover-open table\')?.textContent ?? ""')).not.toBe(
+        '',
+      )
+      await bare.press('Escape')
+      await bare.waitFor(js.noDialog, 'Escape to close the dialog')
+    })
 
     it('the Spanish ebook form posts natively and shows the thank-you page', async () => {
       await bare.goto('/ebookpr')

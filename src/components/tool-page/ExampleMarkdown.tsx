@@ -3,7 +3,7 @@ import Markdown from 'react-markdown'
 import remarkGfm from 'remark-gfm'
 import type { ReactNode } from 'react'
 import { TonePill } from './mock/MockParts'
-import classes from './ExampleDialog.module.css'
+import classes from './ExamplePopovers.module.css'
 
 /** A table cell's whole text that is drawn as a coloured pill, and the pill's tone ('High' -> 'bad'). */
 export type PillTones = ReadonlyMap<string, 'ok' | 'warn' | 'bad'>

@@ -1,19 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
-import type { ToolId } from '../../content/tools'
-import { toolNamespace, type ToolExample } from '../../content/tools/types'
+import { useEffect, useState } from 'react'
+import type { ToolExample } from '../../content/tools/types'
 import { island } from '../../islands/island'
 import { searchText } from '../../lib/search-params'
-import { lazyDialog } from '../lazy-dialog'
 import { LazyDemoDialog as DemoDialog } from '../demo/lazy-demo-dialog'
-
-// The dialogs load on first use: See Example and Watch Demo are not part of the first view.
-const ExampleDialog = lazyDialog(
-  () => import('./ExampleDialog').then((m) => m.ExampleDialog),
-  (p) => p.example !== null,
-)
-
-/** What a tool page's buttons carry: `data-opens="demo"`, or `data-opens="example"` with `data-example="<key>"`. */
-export const OPENS = { demo: 'demo', example: 'example' } as const
+import { toast } from '../toast/toast'
+import { examplePopoverId, OPENS } from './example-ids'
 
 const exampleInAddress = () => searchText(new URLSearchParams(window.location.search).get('example') ?? undefined) ?? null
 
@@ -24,60 +15,116 @@ function addressWithExample(key: string | null): string {
   return `${url.pathname}${url.search}${url.hash}`
 }
 
+const isOpen = (element: Element) => element.matches(':popover-open')
+
+/** What Tab stops on inside a dialog. */
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea, select, [tabindex]:not([tabindex="-1"])'
+
 /**
- * The tool page's two dialogs: Watch demo and See example. The page's buttons (Watch demo in the hero, See example
- * on each scenario card) are plain HTML that say what they open (`data-opens`); this island listens for their
- * clicks. The open example lives in the address (`?example=key`): it can be linked, and Back closes it.
+ * What scripts add to a tool page's examples, which are in its HTML (ExamplePopovers: each See example button opens
+ * its popover dialog by itself, before this code arrives). The open example lives in the address (`?example=key`):
+ * it can be linked, and Back closes it; an example already open when this hydrates (the visitor's first tap) gets
+ * its address then, and stays open with the focus where it is. Copy prompt is shown and copies. Watch demo's dialog
+ * loads on its button's first click.
  */
-export function ToolDialogs({ tool, product, examples }: { tool: ToolId; product: string; examples: readonly ToolExample[] }) {
+export function ToolDialogs({
+  product,
+  examples,
+  copied,
+  copyFailed,
+}: {
+  product: string
+  examples: readonly ToolExample[]
+  /** The toasts of Copy prompt, translated. */
+  copied: string
+  copyFailed: string
+}) {
   const [demoOpen, setDemoOpen] = useState(false)
-  const [exampleKey, setExampleKey] = useState<string | null>(null)
-  const openedHere = useRef(false)
 
   useEffect(() => {
-    const read = () => setExampleKey(exampleInAddress())
-    read()
-    const onClick = (event: MouseEvent) => {
-      const button = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-opens]') : null
-      if (!button) return
-      if (button.dataset.opens === OPENS.demo) setDemoOpen(true)
-      else if (button.dataset.opens === OPENS.example && button.dataset.example) {
-        openedHere.current = true
-        window.history.pushState(window.history.state, '', addressWithExample(button.dataset.example))
-        setExampleKey(button.dataset.example)
+    const popovers = examples
+      .map((example) => document.getElementById(examplePopoverId(example.key)))
+      .filter((element): element is HTMLElement => element !== null)
+    // Whether the open example's address entry was pushed here (closing it then goes Back to the page's own).
+    let pushed = false
+
+    const show = (key: string | null) => {
+      for (const popover of popovers) {
+        if (popover.dataset.example === key) {
+          if (!isOpen(popover)) popover.showPopover()
+        } else if (isOpen(popover)) popover.hidePopover()
       }
     }
+    const sync = (popover: HTMLElement, opened: boolean) => {
+      const key = popover.dataset.example ?? null
+      if (opened && exampleInAddress() !== key) {
+        window.history.pushState(window.history.state, '', addressWithExample(key))
+        pushed = true
+      } else if (!opened && exampleInAddress() === key) {
+        if (pushed) window.history.back()
+        else window.history.replaceState(window.history.state, '', addressWithExample(null))
+        pushed = false
+      }
+    }
+    const onToggle = (event: Event) => {
+      const popover = event.target
+      if (popover instanceof HTMLElement && popovers.includes(popover)) sync(popover, (event as ToggleEvent).newState === 'open')
+    }
+    const onPopState = () => {
+      pushed = false
+      show(exampleInAddress())
+    }
+    const onClick = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target : null
+      if (target?.closest(`[data-opens="${OPENS.demo}"]`)) setDemoOpen(true)
+      const copy = target?.closest<HTMLElement>('[data-copy-prompt]')
+      const prompt = copy?.closest('[popover]')?.querySelector('blockquote')?.textContent
+      if (prompt) {
+        navigator.clipboard.writeText(prompt).then(
+          () => toast({ message: copied }),
+          () => toast({ variant: 'destructive', message: copyFailed }),
+        )
+      }
+    }
+
+    // A dialog keeps the keyboard inside while it is open: Tab from its last control goes to its first, and back.
+    const onKeyDown = (event: KeyboardEvent) => {
+      const popover = popovers.find(isOpen)
+      if (event.key !== 'Tab' || !popover) return
+      const controls = [...popover.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((control) => control.checkVisibility())
+      const [first, last] = [controls[0], controls.at(-1)]
+      if (!first || !last) return
+      const active = document.activeElement
+      if (event.shiftKey ? active === first || active === popover : active === last || !popover.contains(active)) {
+        event.preventDefault()
+        ;(event.shiftKey ? last : first).focus()
+      }
+    }
+
+    document.addEventListener('keydown', onKeyDown)
+    document.addEventListener('toggle', onToggle, true)
+    window.addEventListener('popstate', onPopState)
     document.addEventListener('click', onClick)
-    window.addEventListener('popstate', read)
+    for (const popover of popovers) popover.querySelector<HTMLElement>('[data-copy-prompt]')?.removeAttribute('hidden')
+    // The visitor's first tap may have opened one already (the HTML answers it): it takes its address now.
+    const open = popovers.find(isOpen)
+    if (open) sync(open, true)
+    else show(exampleInAddress())
     return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('toggle', onToggle, true)
+      window.removeEventListener('popstate', onPopState)
       document.removeEventListener('click', onClick)
-      window.removeEventListener('popstate', read)
     }
-  }, [])
+  }, [examples, copied, copyFailed])
 
-  const closeExample = useCallback(() => {
-    if (openedHere.current) {
-      openedHere.current = false
-      window.history.back()
-    } else {
-      window.history.replaceState(window.history.state, '', addressWithExample(null))
-      setExampleKey(null)
-    }
-  }, [])
-
-  const example = examples.find((e) => e.key === exampleKey) ?? null
-  return (
-    <>
-      <DemoDialog opened={demoOpen} onClose={() => setDemoOpen(false)} product={product} />
-      <ExampleDialog tool={tool} example={example} onClose={closeExample} />
-    </>
-  )
+  return <DemoDialog opened={demoOpen} onClose={() => setDemoOpen(false)} product={product} />
 }
 
-/** The dialogs as an island: loaded on the first click of a button that opens one, or at once at `?example=`. */
+/** The island: loaded on the first tap of a button that opens something, or at once at `?example=`. */
 export const ToolDialogsIsland = island('tool-dialogs', ToolDialogs, {
   when: 'interaction',
   triggers: '[data-opens]',
   eagerParam: 'example',
-  namespaces: ({ tool }) => [toolNamespace(tool)],
+  namespaces: () => ['common'],
 })

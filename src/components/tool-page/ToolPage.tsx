@@ -8,6 +8,7 @@ import { TOOL_NAV } from '../../content/tools'
 import { FaqSection, PageSection, SignUpButton } from '../page'
 import { CtaBanner } from '../CtaBanner'
 import { NoScriptDemo } from '../demo/lazy-demo-dialog'
+import { ExamplePopovers } from './ExamplePopovers'
 import { ToolDialogsIsland } from './ToolDialogs'
 import { FeaturesSection, ScenariosSection, StepsSection, ToolHero } from './ToolSections'
 import { Availability, ToolExtraSection } from './ToolExtraSection'
@@ -76,7 +77,13 @@ export function ToolPage({
       </CtaBanner>
 
       <NoScriptDemo product={product} />
-      <ToolDialogsIsland tool={content.id} product={product} examples={content.examples} />
+      <ExamplePopovers tool={content.id} examples={content.examples} />
+      <ToolDialogsIsland
+        product={product}
+        examples={content.examples}
+        copied={t('common:toolPage.copied')}
+        copyFailed={t('common:toolPage.copyFailed')}
+      />
     </>
   )
 }

@@ -8,7 +8,7 @@ import { formats } from '../../lib/format'
 import { useLocale } from '../../i18n/useLocale'
 import type { ToolMockProps } from './mock/HeroMockup'
 import type { HeroPromptProps } from './mock/HeroPrompt'
-import { OPENS } from './ToolDialogs'
+import { examplePopoverId, OPENS } from './example-ids'
 import { heroMockId } from './mock/hero-mock'
 import { NOSCRIPT_DEMO_ID } from '../demo/lazy-demo-dialog'
 import { featureShotsId, type FeatureShotProps } from './shots/feature-shots'
@@ -175,6 +175,7 @@ export function ScenariosSection({ content, productInSentence }: Pick<ProductNam
               mt="auto"
               data-opens={OPENS.example}
               data-example={item.key}
+              popoverTarget={examplePopoverId(item.key)}
               aria-label={t('common:toolPage.seeExampleOf', { scenario: t(item.titleKey) })}
             >
               {t('common:toolPage.seeExample')}
