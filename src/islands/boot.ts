@@ -5,8 +5,9 @@
  * - `idle`: the first screen's parts, once the page has loaded and painted (their code is preloaded from the
  *   first frame on, at low priority, from the list the pre-render writes into `data-preload`);
  * - `visible`: when it comes within 300 px of the viewport;
- * - `interaction`: on the first pointer, focus or key inside it, or a click on one of its `data-triggers` (the
- *   click is replayed once it has hydrated, so that first tap is not lost);
+ * - `interaction`: on the first pointer, focus or key inside it, or a click on one of its `data-triggers` (a
+ *   button that answers from its HTML, a popover or a form, does so at once; any other click is replayed once the
+ *   island has hydrated, so that first tap is not lost);
  * - `event`: when the page dispatches `island:<name>` on window (the toast region, when a toast is asked for).
  *
  * The performance mark `hydrated` (read by npm run bench) is set when every `idle` island has hydrated.

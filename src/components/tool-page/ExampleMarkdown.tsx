@@ -29,9 +29,9 @@ export default function ExampleMarkdown({ source, pills = new Map() }: { source:
         skipHtml
         components={{
           // Tables scroll sideways on small screens instead of overflowing the dialog; the scroll box is
-          // focusable so keyboard users can scroll it too.
+          // focusable so keyboard users can scroll it too (a group, not a region: a page holds many examples).
           table: ({ children }) => (
-            <div className={classes.tableScroll} role="region" aria-label={t('common:toolPage.tableRegion')} tabIndex={0}>
+            <div className={classes.tableScroll} role="group" aria-label={t('common:toolPage.tableRegion')} tabIndex={0}>
               <table>{children}</table>
             </div>
           ),

@@ -58,7 +58,7 @@ export function ExamplePopovers({ tool, examples }: { tool: string; examples: re
             data-example={example.key}
           >
             <div className={classes.dialogBody}>
-              <section aria-labelledby={`${id}-prompt`}>
+              <div>
                 <div className={classes.blockHeader}>
                   <h3 id={`${id}-prompt`} className={classes.blockTitle}>
                     <AppIcon id="chat" size={18} /> {t('common:toolPage.prompt')}
@@ -69,19 +69,19 @@ export function ExamplePopovers({ tool, examples }: { tool: string; examples: re
                   </button>
                 </div>
                 <blockquote className={classes.prompt}>{t(example.promptKey)}</blockquote>
-              </section>
-              <section aria-labelledby={`${id}-analysis`} lang={exampleInEnglish(locale, tool, example.key) ? 'en' : undefined}>
+              </div>
+              <div lang={exampleInEnglish(locale, tool, example.key) ? 'en' : undefined}>
                 <h3 id={`${id}-analysis`} className={classes.blockTitle}>
                   <AppIcon id="sparkles" size={18} /> {t('common:toolPage.analysis')}
                 </h3>
                 <Analysis locale={locale} tool={tool} exampleKey={example.key} pills={pills} />
-              </section>
-              <section aria-labelledby={`${id}-output`} className={classes.output}>
+              </div>
+              <div className={classes.output}>
                 <h3 id={`${id}-output`} className={classes.blockTitle}>
                   <AppIcon id="checkCircle" size={18} /> {t('common:toolPage.output')}
                 </h3>
                 <p className={classes.outputText}>{t(example.outputKey)}</p>
-              </section>
+              </div>
             </div>
           </PopoverDialog>
         )
