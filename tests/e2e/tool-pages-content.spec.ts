@@ -162,6 +162,8 @@ for (const locale of ['en', 'es'] as const) {
       await page.getByRole('button', { name: t.seeExample(title), exact: true }).click()
       const dialog = page.getByRole('dialog', { name: t.exampleTitle(title) })
       await expect(dialog).toBeVisible()
+      // The HTML opened it; Back closes it once the island has given it its address.
+      await expect(page).toHaveURL(/\?example=[\w-]+$/)
       await page.goBack()
       await expect(dialog).toBeHidden()
       await expect(page).toHaveURL(new RegExp(`${url}$`))

@@ -224,6 +224,8 @@ for (const locale of ['en', 'es'] as const) {
       const example = EXAMPLES[2]
       await page.getByRole('button', { name: `${l.seeExample}${catalog.examples[example.id]!.title}`, exact: true }).click()
       const dialog = await expectExampleDialog(page, locale, example)
+      // The HTML opened it; Back closes it once the island has given it its address.
+      await expect(page).toHaveURL(/\?example=[\w-]+$/)
       await page.goBack()
       await expect(dialog).toBeHidden()
       await expect(page).toHaveURL(new RegExp(`${l.path}$`))

@@ -51,6 +51,8 @@ test.describe('AI Pricing tool page', () => {
     await page.getByRole('button', { name: 'Ver ejemplo: Renovación con CPI' }).click()
     const dialog = page.getByRole('dialog', { name: 'Ejemplo: Renovación con CPI' })
     await expect(dialog).toContainText('Nuevo precio mensual')
+    // The HTML opened it; Back closes it once the island has given it its address.
+    await expect(page).toHaveURL(/\?example=[\w-]+$/)
     await page.goBack()
     await expect(dialog).toBeHidden()
     await expect(page).toHaveURL(/\/es\/ai-pricing$/)
