@@ -106,15 +106,21 @@ function benchProbe() {
   }, 10)
 }
 
-/** Throttled load in a fresh context: first paint, usable, longest task. */
-async function measureThrottled(browser: Browser, url: string) {
-  const context = await browser.newContext(PHONE)
-  await context.addInitScript(benchProbe)
+/** A page in a fresh phone context on the throttled profile (CPU, network), scripts on or off, with or without the probe. */
+async function throttledPage(browser: Browser, { js, probe }: { js: boolean; probe: boolean }) {
+  const context = await browser.newContext({ ...PHONE, javaScriptEnabled: js })
+  if (probe) await context.addInitScript(benchProbe)
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
   await cdp.send('Network.emulateNetworkConditions', NETWORK)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+  return { context, page }
+}
+
+/** Throttled load in a fresh context: first paint, usable, longest task. */
+async function measureThrottled(browser: Browser, url: string) {
+  const { context, page } = await throttledPage(browser, { js: true, probe: true })
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 })
   // A page with a script: the application's boot script (older builds) or the islands runtime (src/islands).
   const hydrated = () =>
@@ -165,12 +171,7 @@ function firstTapOf(page: string): FirstTap | null {
  * to be "actionable") as soon as it is visible, and the answer is polled until it is visible. Returns ms, or NaN.
  */
 async function measureTap(browser: Browser, url: string, tap: FirstTap, js: boolean) {
-  const context = await browser.newContext({ ...PHONE, javaScriptEnabled: js })
-  const page = await context.newPage()
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', NETWORK)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+  const { context, page } = await throttledPage(browser, { js, probe: false })
   await page.goto(url, { waitUntil: 'commit', timeout: 60_000 })
   const control = page.locator(tap.control).first()
   await control.waitFor({ state: 'visible', timeout: 60_000 })
