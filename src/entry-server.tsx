@@ -12,14 +12,8 @@ import { isNotFoundMatch } from './i18n/not-found-head'
 import { clientScriptOf, type ClientScript } from './components/layout/client-script'
 import { renderedIslands } from './islands/island'
 import type { IslandName, IslandWhen } from './islands/registry'
-import { DemoTourPanel } from './components/demo/DemoTour'
-import { NOSCRIPT_DEMO_ID, NOSCRIPT_DEMO_SOURCE, registerNoScriptDemo } from './components/demo/lazy-demo-dialog'
-import { DEMO_TOUR_NS } from './components/demo/tour-namespace'
-import { loadNamespaces } from './i18n/i18n'
 import { registerExampleSources } from './components/tool-page/examples'
 
-// Watch demo's popover for visitors without JavaScript: drawn only here, so the browser's bundle never has it.
-registerNoScriptDemo(DemoTourPanel)
 // The tool pages draw every See example into their HTML (ExamplePopovers): the server reads the markdown at once.
 registerExampleSources(import.meta.glob<string>('../locales/*/examples/*/*.md', { query: '?raw', import: 'default', eager: true }))
 
@@ -39,8 +33,6 @@ export type RenderResult = {
   namespaces: string[]
   /** Modules of the deferred sections on the page (their CSS is linked, their code is not preloaded). */
   deferredSources: string[]
-  /** Modules whose CSS only visitors without JavaScript need (linked inside <noscript>): the Watch demo popover's. */
-  noscriptSources: string[]
   /** What the page loads in the browser (its route's staticData.clientScript): the application, its islands, or nothing. */
   client: ClientScript
   /** The islands the page drew, in order (an islands page with none loads no script). */
@@ -73,7 +65,6 @@ export async function render(url: string): Promise<RenderResult> {
       routeIds: [],
       namespaces: [],
       deferredSources: [],
-      noscriptSources: [],
       client: 'none',
       islands: [],
       redirectTo: location.pathname,
@@ -83,7 +74,6 @@ export async function render(url: string): Promise<RenderResult> {
   }
   renderedDeferredSources.clear()
   renderedIslands.length = 0
-  await loadNamespaces(i18n.language as Locale, [DEMO_TOUR_NS])
   const html = renderToString(<App router={router} />)
   // Head tags are rendered apart, into the template's <head> (rendered in the body, React 19 would hoist them into #root).
   const notFound = matches.some(isNotFoundMatch)
@@ -111,7 +101,6 @@ export async function render(url: string): Promise<RenderResult> {
     routeIds: matches.map((m) => m.routeId),
     namespaces: ['common', ...matches.flatMap((m) => (isPageData(m.loaderData) ? [m.loaderData.ns, ...m.loaderData.extra] : []))],
     deferredSources: [...renderedDeferredSources],
-    noscriptSources: html.includes(`id="${NOSCRIPT_DEMO_ID}"`) ? [NOSCRIPT_DEMO_SOURCE] : [],
     client: clientScriptOf(matches),
     islands: [...renderedIslands],
     redirectTo: null,

@@ -182,23 +182,8 @@ async function renderPage(urlPath: string) {
     throw new Error(`${urlPath} did not render on the server: ${/errored:\s*([^"]*)/.exec(result.html)?.[1]?.trim() ?? 'see its HTML'}`)
   }
   const assets = assetsFor(result.routeIds, result.lang, result.namespaces, result.deferredSources)
-  // Styles only a visitor without JavaScript needs (the Watch demo popover) are linked inside <noscript>, after the
-  // global stylesheet and before the page's own, so that the page's rules still win where both set a property. They
-  // are not the page's first-load CSS (no crossorigin: the budget check counts only the page's own links).
-  const noscriptCss = new Set<string>()
-  for (const source of result.noscriptSources) {
-    if (!manifest[source]) throw new Error(`No-script module ${source} is not in the build manifest (renamed?)`)
-    for (const file of collect([source]).css)
-      if (!entryCss.includes(`/${file}`) && !assets.css.includes(`/${file}`)) noscriptCss.add(`/${file}`)
-  }
   const stylesheet = (href: string) => `<link rel="stylesheet" crossorigin href="${href}">`
-  const links = [
-    ...entryCss.map(stylesheet),
-    ...(noscriptCss.size > 0
-      ? [`<noscript>${[...noscriptCss].map((href) => `<link rel="stylesheet" href="${href}">`).join('')}</noscript>`]
-      : []),
-    ...assets.css.filter((href) => !entryCss.includes(href)).map(stylesheet),
-  ]
+  const links = [...entryCss.map(stylesheet), ...assets.css.filter((href) => !entryCss.includes(href)).map(stylesheet)]
   const html = pageTemplate
     .replace(/<html lang="[^"]*"/, `<html lang="${result.tag}"${result.dir === 'rtl' ? ' dir="rtl"' : ''}`)
     // A page that needs no JavaScript (staticData.clientScript) gets none: no boot script, no preloads; an islands

@@ -35,7 +35,7 @@ export const ISLANDS = {
   },
   'demo-dialog': {
     source: 'src/components/demo/DemoIsland.tsx',
-    load: () => import('../components/demo/DemoIsland').then((m) => m.DemoDialogs),
+    load: () => import('../components/demo/DemoIsland').then((m) => m.DemoControls),
   },
   'home-hero-mock': {
     source: 'src/pages/home/HeroMock.tsx',

@@ -1,21 +1,57 @@
 import { expect, test, type Page } from './test'
-import { watchConsole } from './helpers'
+import { currentTourStep, watchConsole } from './helpers'
 
 /**
- * The HTML answers the first tap (issue 47): See example opens its dialog, with its analysis, before any island code
- * has arrived (here it is held on the way), and without JavaScript at all; the island, once here, takes over the
- * dialog that is already open: it stays open, the focus stays in it, and the address gets `?example=`.
+ * The HTML answers the first tap (issue 47): See example and Watch demo open their dialogs, with their content,
+ * before any island code has arrived (here it is held on the way), and without JavaScript at all; the island, once
+ * here, takes over the dialog that is already open: it stays open, the focus stays in it, See example's address gets
+ * `?example=`, and the tour stays on the step the visitor went to.
  */
 
-/** Holds the code of the tool page's dialogs island until `release()`. */
-async function holdDialogsCode(page: Page): Promise<() => void> {
+/** Holds the code of an island (its chunk, `ToolDialogs`, `DemoIsland`) until `release()`. */
+async function holdIslandCode(page: Page, chunk: string): Promise<() => void> {
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/ToolDialogs-*.js', async (route) => {
+  await page.route(`**/assets/${chunk}-*.js`, async (route) => {
     await held
     await route.continue()
   })
   return release
+}
+
+for (const c of [
+  { path: '/', next: 'Next', second: 'Price the job' },
+  { path: '/es/ai-pricing', next: 'Siguiente', second: 'Cotiza el trabajo' },
+] as const) {
+  test(`${c.path}: Watch demo answers at once while the island's code is on the way; its tour works and stays where it is after`, async ({
+    page,
+  }) => {
+    const problems = watchConsole(page)
+    const release = await holdIslandCode(page, 'DemoIsland')
+    await page.goto(c.path)
+    const watch = page.getByRole('main').locator('[data-opens="demo"]').first()
+    await watch.click()
+    const dialog = page.getByTestId('demo-dialog')
+    await expect(dialog).toBeVisible({ timeout: 1000 })
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    // Its Next works from the HTML too: the second step scrolls into view.
+    const steps = dialog.getByTestId('demo-tour-step')
+    await steps.first().getByRole('link', { name: c.next }).click()
+    await expect(steps.nth(1)).toBeInViewport({ ratio: 0.9 })
+    await expect(steps.nth(1).getByRole('heading', { level: 3 })).toHaveText(c.second)
+    expect(await page.locator('[data-island="demo-dialog"]').getAttribute('data-hydrated')).toBeNull()
+
+    release()
+    await expect(page.locator('[data-island="demo-dialog"]')).toHaveAttribute('data-hydrated', '')
+    // The island takes over where the visitor is: the second step is the current one, the dialog open.
+    await expect(currentTourStep(dialog).getByRole('heading', { level: 3 })).toHaveText(c.second)
+    await expect(steps.nth(1)).toBeInViewport({ ratio: 0.9 })
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(watch).toBeFocused()
+    expect(problems).toEqual([])
+  })
 }
 
 const CASES = [
@@ -26,7 +62,7 @@ const CASES = [
 for (const c of CASES) {
   test(`${c.path}: See example answers at once while the island's code is on the way, and keeps its state after`, async ({ page }) => {
     const problems = watchConsole(page)
-    const release = await holdDialogsCode(page)
+    const release = await holdIslandCode(page, 'ToolDialogs')
     await page.goto(c.path)
     const button = page.getByRole('button', { name: c.button })
     await button.click()
@@ -71,6 +107,15 @@ test.describe('scripts off', () => {
       await expect(button).toBeFocused()
     })
   }
+
+  test('/why-ai: the poster opens the tour, and its Next shows the second step', async ({ page }) => {
+    await page.goto('/why-ai')
+    await page.getByTestId('why-ai-play').click()
+    const steps = page.getByRole('dialog', { name: 'CleanSuite AI demo' }).getByTestId('demo-tour-step')
+    await expect(steps.first()).toBeInViewport({ ratio: 0.9 })
+    await steps.first().getByRole('link', { name: 'Next' }).click()
+    await expect(steps.nth(1)).toBeInViewport({ ratio: 0.9 })
+  })
 
   test('every example of every tool page is in its HTML, once, named by its button', async ({ page }) => {
     for (const path of ['/ai-pricing', '/es/leads-contracts', '/ai-hiring']) {

@@ -151,3 +151,19 @@ async function checkNoViolations(page: Page, include?: string) {
   )
   expect(summary, 'axe violations').toEqual([])
 }
+
+/** Watch demo's tour (DemoTour): the step in view, which the demo island marks `data-current`. */
+export const currentTourStep = (scope: Locator | Page) => scope.locator('[data-testid="demo-tour-step"][data-current]')
+
+/** Waits until the demo island (its code loads on the first Watch demo tap) has hydrated and took over the tour. */
+export async function waitForDemoIsland(page: Page) {
+  await expect(page.locator('[data-island="demo-dialog"]')).toHaveAttribute('data-hydrated', '')
+}
+
+/** Walks the open tour to its last step with the arrow keys, from the current step's Next, as a keyboard user does. */
+export async function tourToLastStep(page: Page, dialog: Locator) {
+  await waitForDemoIsland(page)
+  await currentTourStep(dialog).getByTestId('demo-tour-next').focus()
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight')
+  await expect(currentTourStep(dialog)).toHaveAttribute('aria-label', /5\D+5$/)
+}

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './test'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { waitForHydration } from './helpers'
+import { waitForHydration, tourToLastStep } from './helpers'
 
 const SECTION_IDS = ['hero', 'products', 'goals', 'how-it-works', 'social-proof', 'integrations', 'security', 'faq', 'get-started']
 
@@ -236,8 +236,7 @@ for (const [locale, l] of Object.entries(LOCALES)) {
       await expect(dialog).toBeVisible()
       await expect(dialog).toContainText(l.demoSoon)
       // The tour ends on Sign Up (tests/e2e/demo-tour.spec.ts walks it).
-      await dialog.getByTestId('demo-tour-next').focus()
-      for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight')
+      await tourToLastStep(page, dialog)
       const signUp = dialog.getByRole('link', { name: l.demoSignUp })
       await expect(signUp).toHaveAttribute('href', /\/signup$/)
       await expect(signUp).toHaveAttribute('target', '_blank')

@@ -241,9 +241,10 @@ for (const [lang, l] of Object.entries(locales)) {
         await expect(page.getByRole('link', { name: l.play })).toHaveAttribute('href', /^https:\/\/www\.youtube-nocookie\.com\/embed\//)
       } else {
         await page.getByRole('button', { name: l.tour }).click()
-        const panel = page.getByTestId('demo-tour-static')
+        const panel = page.getByTestId('demo-dialog')
         await expect(panel).toBeVisible()
-        await expect(panel.getByRole('heading', { level: 3 })).toHaveCount(5)
+        await expect(panel.getByTestId('demo-tour-step')).toHaveCount(5)
+        await expect(panel.getByTestId('demo-tour-step').first()).toBeInViewport({ ratio: 0.9 })
       }
     })
   })

@@ -78,11 +78,11 @@ test('a Spanish page downloads only Spanish strings', async ({ page }) => {
     const m = /\/assets\/i18n-(en|es)-[\w-]+\.js$/.exec(req.url())
     if (m) catalogs.push(m[1]!)
   })
-  // A page whose island reads catalogs: the tool page's dialogs load theirs with the first click (/es/pricing loads
-  // no JavaScript at all, issue 30).
-  await page.goto('/es/ai-pricing')
+  // A page whose island reads catalogs: the content manager's Recent Content dialog loads its namespace with the first
+  // View (/es/pricing loads no JavaScript at all, issue 30; Watch demo and See example are HTML and read none).
+  await page.goto('/es/ai-content-manager')
   await waitForHydration(page)
-  await page.getByRole('button', { name: 'Ver demo' }).first().click()
+  await page.getByTestId('recent-content').getByRole('button').first().click()
   await expect(page.getByRole('dialog')).toBeVisible()
   expect(catalogs.length).toBeGreaterThan(0)
   expect(new Set(catalogs)).toEqual(new Set(['es']))

@@ -10,7 +10,7 @@ import {
   type LeadFilters,
   type LeadTab,
 } from '../../src/content/tools/leads-contracts-leads'
-import { hydrateDeferredSection, signUpText, waitForHydration, watchConsole, expectNoViolations } from './helpers'
+import { hydrateDeferredSection, signUpText, waitForHydration, watchConsole, expectNoViolations, tourToLastStep } from './helpers'
 import { expect, test, type Page } from './test'
 
 type Locale = 'en' | 'es'
@@ -260,8 +260,7 @@ for (const locale of ['en', 'es'] as const) {
       const dialog = page.getByRole('dialog', { name: l.demo })
       await expect(dialog).toContainText(l.demoText)
       // The tour ends on Get started: walk its five steps with the arrow keys.
-      await dialog.getByTestId('demo-tour-next').focus()
-      for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight')
+      await tourToLastStep(page, dialog)
       await expect(dialog.getByRole('link', { name: l.signUp })).toHaveAttribute('target', '_blank')
       await page.keyboard.press('Escape')
       await expect(dialog).toBeHidden()

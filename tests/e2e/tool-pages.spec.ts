@@ -1,5 +1,5 @@
 import { expect, test } from './test'
-import { signUpText, waitForHydration, watchConsole } from './helpers'
+import { signUpText, waitForHydration, watchConsole, tourToLastStep } from './helpers'
 
 test.describe('AI Pricing tool page', () => {
   test('has the layout sections, eleven badges and six scenarios', async ({ page }) => {
@@ -85,8 +85,7 @@ test.describe('AI Pricing tool page', () => {
     const dialog = page.getByRole('dialog', { name: 'AI Pricing demo' })
     await expect(dialog).toContainText('The demo video is coming soon')
     // The tour ends on Get started: walk its five steps with the arrow keys.
-    await dialog.getByTestId('demo-tour-next').focus()
-    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight')
+    await tourToLastStep(page, dialog)
     await expect(dialog.getByRole('link', { name: 'Get started' })).toHaveAttribute('target', '_blank')
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()

@@ -53,6 +53,12 @@ const js = {
   settled: "return document.getAnimations().every((animation) => animation.playState !== 'running')",
 }
 
+/** The demo tour's step `id` fills the tour's strip: the strip has scrolled to it. */
+const tourStepInView = (id: string) => `const step = document.getElementById(${JSON.stringify(id)})
+    const strip = step?.parentElement?.getBoundingClientRect()
+    const box = step?.getBoundingClientRect()
+    return Boolean(strip && box && box.width > 0 && Math.abs(box.left - strip.left) < 2 && Math.abs(box.right - strip.right) < 2)`
+
 export function engineSuite(engine: EngineName) {
   const baseUrl = inject('baseUrl')
   let page: EnginePage
@@ -141,10 +147,18 @@ export function engineSuite(engine: EngineName) {
       expect(await page.problems()).toEqual([])
     })
 
-    it('Watch demo opens the tour; Escape closes it', async () => {
+    it('Watch demo opens the tour; Next shows the next step and announces it; Escape closes it', async () => {
       await open('/')
       await page.click('[data-testid="watch-demo"]')
       await page.waitFor(js.dialogOpen, 'the demo to open with focus inside')
+      await page.waitFor('return document.querySelector(\'[data-island="demo-dialog"]\')?.hasAttribute("data-hydrated")', 'the demo island')
+      await page.click('#demo-tour-step-1 [data-testid="demo-tour-next"]')
+      await page.waitFor(tourStepInView('demo-tour-step-2'), 'the second step in view')
+      await page.waitFor(
+        "return document.querySelector('[data-tour-live]')?.textContent?.startsWith('Step 2 of 5') ?? false",
+        'step 2 announced',
+      )
+      expect(await page.address()).toBe('/')
       await page.press('Escape')
       await page.waitFor(js.noDialog, 'Escape to close the demo')
       expect(await page.problems()).toEqual([])
@@ -223,6 +237,20 @@ export function engineSuite(engine: EngineName) {
       )
       await bare.press('Escape')
       await bare.waitFor(js.noDialog, 'Escape to close the dialog')
+    })
+
+    it("Watch demo opens the tour from the HTML; each step's Siguiente shows the next one", async () => {
+      await bare.goto('/es')
+      await bare.click('[data-testid="watch-demo"]')
+      await bare.waitFor(js.dialogOpen, 'the demo to open with focus inside')
+      await bare.waitFor(tourStepInView('demo-tour-step-1'), 'the first step in view')
+      await bare.click('#demo-tour-step-1 [data-testid="demo-tour-next"]')
+      await bare.waitFor(tourStepInView('demo-tour-step-2'), 'the second step in view')
+      await bare.click('#demo-tour-step-2 [data-testid="demo-tour-next"]')
+      await bare.waitFor(tourStepInView('demo-tour-step-3'), 'the third step in view')
+      await bare.waitFor(js.dialogOpen, 'the demo still open')
+      await bare.press('Escape')
+      await bare.waitFor(js.noDialog, 'Escape to close the demo')
     })
 
     it('the Spanish ebook form posts natively and shows the thank-you page', async () => {

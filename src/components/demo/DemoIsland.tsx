@@ -1,34 +1,30 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { island } from '../../islands/island'
-import { LazyDemoDialog } from './lazy-demo-dialog'
-
-/** What a page's Watch demo button carries (outside any island): plain HTML, `data-opens="demo"`. */
-export const OPENS_DEMO = 'demo'
-
-/** A section of the page the dialog leads to (the id of its heading) and the words of its link, translated. */
-type Tour = { targetId: string; label: string }
+import { isPopoverOpen, keepTabInside } from '../dialog/popover-tab-loop'
+import { DEMO_POPOVER_ID, OPENS_DEMO } from './demo-ids'
+import { enhanceDemoTour } from './demo-tour-behaviour'
 
 /**
- * Watch demo's dialog for a page whose button is plain HTML (home's hero, why AI's poster while no video is
- * configured): it listens for clicks on `[data-opens="demo"]` and opens the dialog (its code, the tour and the
- * tour's strings load on that first click). Without JavaScript the button opens the tour's popover (NoScriptDemo).
+ * What scripts add to Watch demo's popover (DemoPopover, in the page's HTML, opened by its buttons with or without
+ * them): the tour's keys, focus and announcements, the section link that closes the dialog first (enhanceDemoTour)
+ * and a Tab loop inside the open dialog. It renders nothing and reads no catalog: every word is in the HTML.
  */
-export function DemoDialogs({ product, tour }: { product: string; tour?: Tour }) {
-  const [open, setOpen] = useState(false)
+export function DemoControls() {
   useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      const button = event.target instanceof Element ? event.target.closest<HTMLElement>(`[data-opens="${OPENS_DEMO}"]`) : null
-      if (button) setOpen(true)
+    const popover = document.getElementById(DEMO_POPOVER_ID)
+    if (!popover) return
+    const stopTour = enhanceDemoTour(popover)
+    const stopTab = keepTabInside(() => (isPopoverOpen(popover) ? popover : undefined))
+    return () => {
+      stopTour()
+      stopTab()
     }
-    document.addEventListener('click', onClick)
-    return () => document.removeEventListener('click', onClick)
   }, [])
-  return <LazyDemoDialog opened={open} onClose={() => setOpen(false)} product={product} tour={tour} />
+  return null
 }
 
-/** The dialog as an island: loaded on the first click of a Watch demo button (replayed once it has hydrated). */
-export const DemoIsland = island('demo-dialog', DemoDialogs, {
+/** The island: its code loads on the first tap of a Watch demo button (which has opened the dialog by itself). */
+export const DemoIsland = island('demo-dialog', DemoControls, {
   when: 'interaction',
   triggers: `[data-opens="${OPENS_DEMO}"]`,
-  namespaces: () => ['common'],
 })

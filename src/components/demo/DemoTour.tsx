@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DEMO_TOUR_STEPS, TOUR_CONTRACT, TOUR_LEADS, TOUR_PRICING, TOUR_RFP, type DemoTourStepId } from '../../content/demo-tour'
 import { TOOL_NAV } from '../../content/tools'
@@ -10,9 +10,6 @@ import { SignUpButton } from '../page/actions'
 import { MockBar, MockHead, MockStats, TonePill } from '../tool-page/mock/MockParts'
 import mock from '../tool-page/mock/mock.module.css'
 import classes from './DemoTour.module.css'
-
-/** A swipe: at least this far sideways (px), and more sideways than up or down. */
-const SWIPE_PX = 40
 
 /** Step 1: RFP LC-2026-031's deadlines and how its requirements check out. */
 function RfpScreen({ f }: { f: Formats }) {
@@ -134,186 +131,108 @@ const SCREENS: Record<DemoTourStepId, (props: { f: Formats }) => ReactNode> = {
   start: StartScreen,
 }
 
-/** One step: the product screen in its window (the tool's name in the bar), then its title and sentence. */
-function TourStep({ index, f, listed = false }: { index: number; f: Formats; listed?: boolean }) {
+/** The id of a step's slide: its Previous and Next links lead to it (`#demo-tour-step-2`), with or without scripts. */
+const tourStepId = (index: number) => `demo-tour-step-${index + 1}`
+
+/**
+ * A step's Previous or Next: a link to the neighbouring step; the first step's Previous and the last's Next are an
+ * empty place that keeps the others where they are.
+ */
+function StepLink({ to, go, children }: { to: number; go: 'previous' | 'next'; children: ReactNode }) {
+  const props = { className: classes.navButton, 'data-primary': go === 'next' ? '' : undefined, 'data-testid': `demo-tour-${go}` }
+  if (to < 0 || to >= DEMO_TOUR_STEPS.length) {
+    return (
+      <span {...props} data-none="" aria-hidden="true">
+        {children}
+      </span>
+    )
+  }
+  return (
+    <a {...props} href={`#${tourStepId(to)}`} data-tour-go={go}>
+      {children}
+    </a>
+  )
+}
+
+/** One step: the product screen in its window (the tool's name in the bar), its title and sentence, then its own Previous, "Step 2 of 5" and Next. */
+function TourStep({ index, f }: { index: number; f: Formats }) {
   const { t } = useTranslation()
   const step = DEMO_TOUR_STEPS[index]!
   const Screen = SCREENS[step.id]
   const tool = TOOL_NAV.find((nav) => nav.id === step.tool)
-  // In the list (scripts off) the last step's screen, which lists the steps above it, is left out.
-  const drawn = !(listed && step.tool === null)
+  const total = DEMO_TOUR_STEPS.length
   return (
-    <>
-      {drawn && (
-        <BrowserWindow
-          title={tool ? t(tool.nameKey) : t('common:brand.name')}
-          className={classes.window}
-          bodyClassName={`${mock.body} ${classes.screen}`}
-          aria-hidden="true"
-        >
-          <Screen f={f} />
-        </BrowserWindow>
-      )}
+    // Focusable from script only: a Next followed without scripts focuses the step it leads to, so the focus stays in
+    // the dialog (Escape then returns it to Watch demo) and Tab goes on from there.
+    <div
+      id={tourStepId(index)}
+      tabIndex={-1}
+      className={classes.step}
+      role="group"
+      aria-roledescription={t('demo-tour:roleSlide')}
+      aria-label={t('demo-tour:stepOf', { step: index + 1, total })}
+      data-current={index === 0 ? '' : undefined}
+      data-testid="demo-tour-step"
+    >
+      <BrowserWindow
+        title={tool ? t(tool.nameKey) : t('common:brand.name')}
+        className={classes.window}
+        bodyClassName={`${mock.body} ${classes.screen}`}
+        aria-hidden="true"
+      >
+        <Screen f={f} />
+      </BrowserWindow>
       <h3 className={classes.stepTitle}>{t(step.titleKey)}</h3>
       <p className={classes.stepBody}>{t(step.bodyKey)}</p>
       {step.tool === null && <SignUpButton size="md" className={classes.signUp} testId="demo-tour-sign-up" />}
-    </>
+      <div className={classes.nav}>
+        <StepLink to={index - 1} go="previous">
+          <AppIcon id="arrowLeft" size={18} />
+          {t('demo-tour:previous')}
+        </StepLink>
+        <div className={classes.where}>
+          <p className={classes.count} data-testid="demo-tour-count">
+            {t('demo-tour:stepOf', { step: index + 1, total })}
+          </p>
+          <ol className={classes.dots} aria-hidden="true">
+            {DEMO_TOUR_STEPS.map((s, i) => (
+              <li key={s.id} data-current={i === index ? '' : undefined} />
+            ))}
+          </ol>
+        </div>
+        <StepLink to={index + 1} go="next">
+          {t('demo-tour:next')}
+          <AppIcon id="arrowRight" size={18} />
+        </StepLink>
+      </div>
+    </div>
   )
 }
 
 /**
- * The Watch demo dialog's click-through tour of the product (content/demo-tour.ts): five steps, moved with
- * Previous and Next, the arrow keys (anywhere in the tour) and a swipe on the screen; "Step 2 of 5" is
- * announced (aria-live polite) with the step's title. Every step is laid out in the same grid cell, the
- * others hidden, so the buttons never move. Under prefers-reduced-motion a step appears without sliding.
- * The screens repeat the step's sentence, so they are hidden from assistive tech.
+ * Watch demo's click-through tour of the product (content/demo-tour.ts), all in the HTML: five steps side by side in
+ * a strip that scrolls sideways a step at a time (CSS scroll snap: a swipe, the trackpad, the keys of the focused
+ * strip), each with its own Previous and Next, links to the neighbouring step, so it works before and without
+ * scripts. Scripts (demo-tour-behaviour.ts) make those links scroll without touching the address, add the arrow
+ * keys anywhere in the tour, hide the steps out of view from assistive tech and announce "Step 2 of 5" with the
+ * step's title. The screens repeat the step's sentence, so they are hidden from assistive tech.
  */
 export function DemoTour() {
   const { t } = useTranslation()
-  const locale = useLocale()
-  const f = useMemo(() => formats(locale), [locale])
-  const [index, setIndex] = useState(0)
-  const [direction, setDirection] = useState<'next' | 'previous' | null>(null)
-  const total = DEMO_TOUR_STEPS.length
-  const last = index === total - 1
-  const swipeFrom = useRef<{ x: number; y: number } | null>(null)
-
-  const go = (to: number) => {
-    if (to < 0 || to >= total || to === index) return
-    setDirection(to > index ? 'next' : 'previous')
-    setIndex(to)
-  }
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.altKey || event.ctrlKey || event.metaKey) return
-    if (event.key === 'ArrowRight') go(index + 1)
-    else if (event.key === 'ArrowLeft') go(index - 1)
-    else return
-    event.preventDefault()
-  }
-  const onPointerDown = (event: PointerEvent<HTMLElement>) => {
-    swipeFrom.current = { x: event.clientX, y: event.clientY }
-  }
-  const onPointerUp = (event: PointerEvent<HTMLElement>) => {
-    const from = swipeFrom.current
-    swipeFrom.current = null
-    if (!from) return
-    const dx = event.clientX - from.x
-    if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < Math.abs(event.clientY - from.y)) return
-    go(dx < 0 ? index + 1 : index - 1)
-  }
-  const step = DEMO_TOUR_STEPS[index]!
-
+  const f = formats(useLocale())
   return (
     <section
       className={classes.tour}
       aria-roledescription={t('demo-tour:roleCarousel')}
       aria-label={t('demo-tour:label')}
-      onKeyDown={onKeyDown}
       data-testid="demo-tour"
     >
-      <div
-        className={classes.stage}
-        onPointerDown={onPointerDown}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => (swipeFrom.current = null)}
-      >
+      <div className={classes.track} data-tour-track="">
         {DEMO_TOUR_STEPS.map((s, i) => (
-          <div
-            key={s.id}
-            className={classes.step}
-            role="group"
-            aria-roledescription={t('demo-tour:roleSlide')}
-            aria-label={t('demo-tour:stepOf', { step: i + 1, total })}
-            aria-hidden={i !== index || undefined}
-            inert={i !== index}
-            data-current={i === index || undefined}
-            data-from={i === index ? (direction ?? undefined) : undefined}
-            data-testid="demo-tour-step"
-          >
-            <TourStep index={i} f={f} />
-          </div>
+          <TourStep key={s.id} index={i} f={f} />
         ))}
       </div>
-      <div className={classes.nav}>
-        <button
-          type="button"
-          className={classes.navButton}
-          onClick={() => go(index - 1)}
-          aria-disabled={index === 0 || undefined}
-          data-testid="demo-tour-previous"
-        >
-          <AppIcon id="arrowLeft" size={18} />
-          {t('demo-tour:previous')}
-        </button>
-        <p className={classes.count} aria-live="polite" aria-atomic="true" data-testid="demo-tour-count">
-          {t('demo-tour:stepOf', { step: index + 1, total })}
-          <span className="sr-only">: {t(step.titleKey)}</span>
-        </p>
-        <button
-          type="button"
-          className={classes.navButton}
-          data-primary=""
-          onClick={() => go(index + 1)}
-          aria-disabled={last || undefined}
-          data-testid="demo-tour-next"
-        >
-          {t('demo-tour:next')}
-          <AppIcon id="arrowRight" size={18} />
-        </button>
-      </div>
-      <ol className={classes.dots} aria-hidden="true">
-        {DEMO_TOUR_STEPS.map((s, i) => (
-          <li key={s.id} data-current={i === index || undefined} />
-        ))}
-      </ol>
+      <p className="sr-only" aria-live="polite" aria-atomic="true" data-tour-live="" data-testid="demo-tour-live" />
     </section>
-  )
-}
-
-/**
- * The tour with scripts off: every step in order, one under the other, a list a visitor reads down.
- */
-function DemoTourList() {
-  const { t } = useTranslation()
-  const locale = useLocale()
-  const f = formats(locale)
-  return (
-    <ol className={classes.list} aria-label={t('demo-tour:label')} data-testid="demo-tour-list">
-      {DEMO_TOUR_STEPS.map((s, i) => (
-        <li key={s.id} className={classes.listItem}>
-          <p className={classes.count}>{t('demo-tour:stepOf', { step: i + 1, total: DEMO_TOUR_STEPS.length })}</p>
-          <TourStep index={i} f={f} listed />
-        </li>
-      ))}
-    </ol>
-  )
-}
-
-/**
- * Watch demo without JavaScript (see NoScriptDemo): a native popover, titled like the dialog, with the tour's
- * steps as a list, the line that the video is coming soon and a close button. Rendered only by the server.
- */
-export function DemoTourPanel({ id, product }: { id: string; product: string }) {
-  const { t } = useTranslation()
-  const titleId = `${id}-title`
-  return (
-    <div popover="auto" id={id} className={classes.panel} role="dialog" aria-labelledby={titleId} data-testid="demo-tour-static">
-      <div className={classes.panelHead}>
-        <h2 id={titleId} className={classes.panelTitle}>
-          {t('common:demo.title', { product })}
-        </h2>
-        <button
-          type="button"
-          popoverTarget={id}
-          popoverTargetAction="hide"
-          className={classes.panelClose}
-          aria-label={t('common:demo.close')}
-        >
-          <AppIcon id="close" size={20} />
-        </button>
-      </div>
-      <DemoTourList />
-      <p className={classes.panelSoon}>{t('common:demo.comingSoon')}</p>
-    </div>
   )
 }

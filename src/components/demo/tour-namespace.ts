@@ -1,2 +1,2 @@
-/** The tour's catalog (locales/<lng>/demo-tour.json): it loads with the demo dialog's code, not with the page. */
+/** The tour's catalog (locales/<lng>/demo-tour.json): read by every page that draws Watch demo's popover (DemoPopover). */
 export const DEMO_TOUR_NS = 'demo-tour'

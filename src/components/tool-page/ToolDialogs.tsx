@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import type { ToolExample } from '../../content/tools/types'
 import { island } from '../../islands/island'
 import { searchText } from '../../lib/search-params'
-import { LazyDemoDialog as DemoDialog } from '../demo/lazy-demo-dialog'
+import { isPopoverOpen as isOpen, keepTabInside } from '../dialog/popover-tab-loop'
 import { toast } from '../toast/toast'
 import { examplePopoverId, OPENS } from './example-ids'
 
@@ -15,32 +15,23 @@ function addressWithExample(key: string | null): string {
   return `${url.pathname}${url.search}${url.hash}`
 }
 
-const isOpen = (element: Element) => element.matches(':popover-open')
-
-/** What Tab stops on inside a dialog. */
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea, select, [tabindex]:not([tabindex="-1"])'
-
 /**
  * What scripts add to a tool page's examples, which are in its HTML (ExamplePopovers: each See example button opens
  * its popover dialog by itself, before this code arrives). The open example lives in the address (`?example=key`):
  * it can be linked, and Back closes it; an example already open when this hydrates (the visitor's first tap) gets
- * its address then, and stays open with the focus where it is. Copy prompt is shown and copies. Watch demo's dialog
- * loads on its button's first click.
+ * its address then, and stays open with the focus where it is. Copy prompt is shown and copies. (Watch demo is
+ * the demo island's: components/demo/DemoIsland.tsx.)
  */
 export function ToolDialogs({
-  product,
   examples,
   copied,
   copyFailed,
 }: {
-  product: string
   examples: readonly ToolExample[]
   /** The toasts of Copy prompt, translated. */
   copied: string
   copyFailed: string
 }) {
-  const [demoOpen, setDemoOpen] = useState(false)
-
   useEffect(() => {
     const popovers = examples
       .map((example) => document.getElementById(examplePopoverId(example.key)))
@@ -76,7 +67,6 @@ export function ToolDialogs({
     }
     const onClick = (event: MouseEvent) => {
       const target = event.target instanceof Element ? event.target : null
-      if (target?.closest(`[data-opens="${OPENS.demo}"]`)) setDemoOpen(true)
       const copy = target?.closest<HTMLElement>('[data-copy-prompt]')
       const prompt = copy?.closest('[popover]')?.querySelector('blockquote')?.textContent
       if (prompt) {
@@ -87,21 +77,7 @@ export function ToolDialogs({
       }
     }
 
-    // A dialog keeps the keyboard inside while it is open: Tab from its last control goes to its first, and back.
-    const onKeyDown = (event: KeyboardEvent) => {
-      const popover = popovers.find(isOpen)
-      if (event.key !== 'Tab' || !popover) return
-      const controls = [...popover.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((control) => control.checkVisibility())
-      const [first, last] = [controls[0], controls.at(-1)]
-      if (!first || !last) return
-      const active = document.activeElement
-      if (event.shiftKey ? active === first || active === popover : active === last || !popover.contains(active)) {
-        event.preventDefault()
-        ;(event.shiftKey ? last : first).focus()
-      }
-    }
-
-    document.addEventListener('keydown', onKeyDown)
+    const stopTab = keepTabInside(() => popovers.find(isOpen))
     document.addEventListener('toggle', onToggle, true)
     window.addEventListener('popstate', onPopState)
     document.addEventListener('click', onClick)
@@ -111,20 +87,19 @@ export function ToolDialogs({
     if (open) sync(open, true)
     else show(exampleInAddress())
     return () => {
-      document.removeEventListener('keydown', onKeyDown)
+      stopTab()
       document.removeEventListener('toggle', onToggle, true)
       window.removeEventListener('popstate', onPopState)
       document.removeEventListener('click', onClick)
     }
   }, [examples, copied, copyFailed])
 
-  return <DemoDialog opened={demoOpen} onClose={() => setDemoOpen(false)} product={product} />
+  return null
 }
 
 /** The island: loaded on the first tap of a button that opens something, or at once at `?example=`. */
 export const ToolDialogsIsland = island('tool-dialogs', ToolDialogs, {
   when: 'interaction',
-  triggers: '[data-opens]',
+  triggers: `[data-opens="${OPENS.example}"]`,
   eagerParam: 'example',
-  namespaces: () => ['common'],
 })

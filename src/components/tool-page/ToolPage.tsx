@@ -7,10 +7,11 @@ import { OFFER, PLAN_VALUES } from '../../content/pricing'
 import { TOOL_NAV } from '../../content/tools'
 import { FaqSection, PageSection, SignUpButton } from '../page'
 import { CtaBanner } from '../CtaBanner'
-import { NoScriptDemo } from '../demo/lazy-demo-dialog'
+import { DemoIsland } from '../demo/DemoIsland'
+import { DemoPopover } from '../demo/DemoPopover'
 import { ExamplePopovers } from './ExamplePopovers'
 import { ToolDialogsIsland } from './ToolDialogs'
-import { FeaturesSection, ScenariosSection, StepsSection, ToolHero } from './ToolSections'
+import { FeaturesSection, SCENARIOS_TITLE_ID, ScenariosSection, StepsSection, ToolHero } from './ToolSections'
 import { Availability, ToolExtraSection } from './ToolExtraSection'
 
 /**
@@ -76,14 +77,10 @@ export function ToolPage({
         <SignUpButton onDark testId="closing-cta" />
       </CtaBanner>
 
-      <NoScriptDemo product={product} />
+      <DemoPopover product={product} section={{ targetId: SCENARIOS_TITLE_ID, label: t('common:demo.seeExamples') }} />
+      <DemoIsland />
       <ExamplePopovers tool={content.id} examples={content.examples} />
-      <ToolDialogsIsland
-        product={product}
-        examples={content.examples}
-        copied={t('common:toolPage.copied')}
-        copyFailed={t('common:toolPage.copyFailed')}
-      />
+      <ToolDialogsIsland examples={content.examples} copied={t('common:toolPage.copied')} copyFailed={t('common:toolPage.copyFailed')} />
     </>
   )
 }

@@ -10,7 +10,7 @@ import type { ToolMockProps } from './mock/HeroMockup'
 import type { HeroPromptProps } from './mock/HeroPrompt'
 import { examplePopoverId, OPENS } from './example-ids'
 import { heroMockId } from './mock/hero-mock'
-import { NOSCRIPT_DEMO_ID } from '../demo/lazy-demo-dialog'
+import { DEMO_POPOVER_ID, OPENS_DEMO } from '../demo/demo-ids'
 import { featureShotsId, type FeatureShotProps } from './shots/feature-shots'
 import type { ComponentType } from 'react'
 import { ScrollHint, scrollRow, useScrollRegion } from '../scroll-row/ScrollRow'
@@ -55,12 +55,12 @@ export function ToolHero({
       actions={
         <>
           <SignUpButton testId="hero-cta" />
-          {/* Without JavaScript it opens the tour's popover (NoScriptDemo, in ToolPage). */}
+          {/* It opens the demo's popover (DemoPopover, in ToolPage) from the HTML; the demo island adds to it. */}
           <Button
             variant="subtle"
             size={ACTION_SIZE.page}
-            data-opens={OPENS.demo}
-            popoverTarget={NOSCRIPT_DEMO_ID}
+            data-opens={OPENS_DEMO}
+            popoverTarget={DEMO_POPOVER_ID}
             leftSection={<AppIcon id="play" size={22} />}
           >
             {t('common:toolPage.watchDemo')}
@@ -138,13 +138,16 @@ export function StepsSection({ content }: { content: ToolPageContent }) {
 }
 
 /** The scenarios, each with a See Example button that opens its example dialog. */
+/** The scenarios section's heading: Watch demo's dialog leads to it (DemoPopover's section link). */
+export const SCENARIOS_TITLE_ID = 'scenarios-title'
+
 export function ScenariosSection({ content, productInSentence }: Pick<ProductNames, 'productInSentence'> & { content: ToolPageContent }) {
   const { t } = useTranslation()
   const stacked = content.phonePreview?.includes('scenarios')
   return (
     <PageSection
       space="compact"
-      titleId="scenarios-title"
+      titleId={SCENARIOS_TITLE_ID}
       title={t('common:toolPage.scenariosTitle')}
       intro={t('common:toolPage.scenariosLead', { product: productInSentence })}
     >

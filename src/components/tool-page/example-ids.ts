@@ -1,5 +1,5 @@
-/** What a tool page's buttons carry: `data-opens="demo"`, or `data-opens="example"` with `data-example="<key>"`. */
-export const OPENS = { demo: 'demo', example: 'example' } as const
+/** What a tool page's See example buttons carry: `data-opens="example"` with `data-example="<key>"` (Watch demo's: demo-ids.ts). */
+export const OPENS = { example: 'example' } as const
 
 /** The id of an example's dialog (ExamplePopovers): its See example button names it (`popovertarget`). */
 export const examplePopoverId = (key: string) => `example-${key}`

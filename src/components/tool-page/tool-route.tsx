@@ -5,6 +5,7 @@ import type { Locale } from '../../i18n/locales'
 import { loadPage } from '../../i18n/page-route'
 import { ToolPage } from './ToolPage'
 import type { ToolMockProps } from './mock/HeroMockup'
+import { DEMO_TOUR_NS } from '../demo/tour-namespace'
 import { heroMock } from './mock/hero-mock'
 import { featureShots, type FeatureShotProps } from './shots/feature-shots'
 
@@ -51,7 +52,7 @@ function deferredSectionsOf(tool: ToolId) {
 export function toolPageLoader(content: ToolPageContent, ...ready: Ready[]) {
   const { mock, shots } = deferredSectionsOf(content.id)
   const all = [mock.ready, shots.ready, ...ready]
-  return loadPage(toolNamespace(content.id), [], async (locale) => {
+  return loadPage(toolNamespace(content.id), [DEMO_TOUR_NS], async (locale) => {
     await Promise.all(all.map((r) => r(locale)))
   })
 }

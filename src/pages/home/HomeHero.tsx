@@ -6,8 +6,9 @@ import { COMPANY_COUNT, HERO_CHIPS, HERO_MOCK_VALUES, HERO_PROMPT_INTERVAL_MS, H
 import { toolCard } from '../../content/tool-cards'
 import { Pill, PillList, SignUpButton } from '../../components/page'
 import { SampleMark } from '../../components/page/SampleMark'
-import { NOSCRIPT_DEMO_ID, NoScriptDemo } from '../../components/demo/lazy-demo-dialog'
-import { DemoIsland, OPENS_DEMO } from '../../components/demo/DemoIsland'
+import { DEMO_POPOVER_ID, OPENS_DEMO } from '../../components/demo/demo-ids'
+import { DemoIsland } from '../../components/demo/DemoIsland'
+import { DemoPopover } from '../../components/demo/DemoPopover'
 import { HeroMockIsland, type HeroMockProps } from './HeroMock'
 import classes from './HomePage.module.css'
 
@@ -69,9 +70,9 @@ export function HomeHero() {
                 variant="subtle"
                 size="lg"
                 leftSection={<AppIcon id="play" size={22} />}
-                // The demo island opens the dialog; without JavaScript it opens the tour's popover (NoScriptDemo).
+                // It opens the demo's popover (DemoPopover, below) from the HTML; the demo island adds to it.
                 data-opens={OPENS_DEMO}
-                popoverTarget={NOSCRIPT_DEMO_ID}
+                popoverTarget={DEMO_POPOVER_ID}
                 data-testid="watch-demo"
               >
                 {t('common:toolPage.watchDemo')}
@@ -94,8 +95,8 @@ export function HomeHero() {
           </div>
         </div>
       </Container>
-      <DemoIsland product={t('common:brand.name')} tour={{ targetId: PRODUCT_STRIP_TITLE_ID, label: t('common:demo.seeTools') }} />
-      <NoScriptDemo product={t('common:brand.name')} />
+      <DemoPopover product={t('common:brand.name')} section={{ targetId: PRODUCT_STRIP_TITLE_ID, label: t('common:demo.seeTools') }} />
+      <DemoIsland />
     </section>
   )
 }

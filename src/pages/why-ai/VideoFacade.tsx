@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Pill } from '../../components/page'
-import { NOSCRIPT_DEMO_ID, NoScriptDemo } from '../../components/demo/lazy-demo-dialog'
-import { DemoIsland, OPENS_DEMO } from '../../components/demo/DemoIsland'
+import { DEMO_POPOVER_ID, OPENS_DEMO } from '../../components/demo/demo-ids'
+import { DemoIsland } from '../../components/demo/DemoIsland'
+import { DemoPopover } from '../../components/demo/DemoPopover'
 import { config, PLACEHOLDER_VIDEO_URL } from '../../lib/config'
 import classes from './WhyAiPage.module.css'
 import { VideoPlayerIsland } from './VideoPlayer'
@@ -13,8 +14,8 @@ import { VIDEO_POSTER_ID } from './video-poster'
  * Click-to-load video: a poster (the product's dashboard, drawn in HTML and CSS) that links to the video. Nothing is requested from
  * the video host until the visitor presses play; then, with JavaScript, the player's iframe (VideoPlayer, an island) covers the
  * poster here and takes focus; without it, the link opens the video at its host. While no video address is configured
- * (VITE_VIDEO_URL), the poster is a Watch demo button (data-opens="demo"): the demo island opens the product tour's dialog, and
- * without JavaScript the tour's popover opens (`hasVideo` is for tests). The poster itself is static HTML.
+ * (VITE_VIDEO_URL), the poster is a Watch demo button: it opens the product tour's popover dialog (DemoPopover) from the
+ * HTML, and the demo island adds to it (`hasVideo` is for tests). The poster itself is static HTML.
  */
 export function VideoFacade({ hasVideo = config.videoUrl !== PLACEHOLDER_VIDEO_URL }: { hasVideo?: boolean }) {
   const { t } = useTranslation()
@@ -37,8 +38,8 @@ export function VideoFacade({ hasVideo = config.videoUrl !== PLACEHOLDER_VIDEO_U
         <VideoPlayerIsland src={config.videoUrl} title={t('why-ai:video.title')} />
       ) : (
         <>
-          <DemoIsland product={t('common:brand.name')} />
-          <NoScriptDemo product={t('common:brand.name')} />
+          <DemoPopover product={t('common:brand.name')} />
+          <DemoIsland />
         </>
       )}
     </div>
@@ -59,7 +60,7 @@ function Poster({ hasVideo, children }: { hasVideo: boolean; children: ReactNode
     <button
       type="button"
       className={classes.poster}
-      popoverTarget={NOSCRIPT_DEMO_ID}
+      popoverTarget={DEMO_POPOVER_ID}
       data-opens={OPENS_DEMO}
       data-testid="why-ai-play"
       data-action="tour"
