@@ -88,6 +88,32 @@ for (const c of CASES) {
   })
 }
 
+for (const c of [
+  { path: '/cleaning-bid-calculator', price: '$14,163.37', query: /[?&]visits=6(&|$)/ },
+  { path: '/es/cleaning-bid-calculator', price: '14,163.37', query: /[?&]visits=6(&|$)/ },
+] as const) {
+  test(`${c.path}: a number typed before the calculator's code arrives is priced once it does, and kept`, async ({ page }) => {
+    const problems = watchConsole(page)
+    const release = await holdIslandCode(page, 'BidCalculator')
+    await page.goto(c.path)
+    const price = page.getByTestId('bid-price')
+    await expect(price).toContainText(c.price)
+    // The field is HTML: it takes the typing at once.
+    const visits = page.getByTestId('bid-visits')
+    await visits.fill('6')
+    await expect(visits).toHaveValue('6')
+    expect(await page.locator('[data-island="bid-calculator"]').getAttribute('data-hydrated')).toBeNull()
+
+    release()
+    await expect(page.locator('[data-island="bid-calculator"]')).toHaveAttribute('data-hydrated', '')
+    // Six visits a week cost more than five: the estimate is for what is on screen, which stays, and so is the address.
+    await expect(price).not.toContainText(c.price)
+    await expect(visits).toHaveValue('6')
+    await expect(page).toHaveURL(c.query)
+    expect(problems).toEqual([])
+  })
+}
+
 test.describe('scripts off', () => {
   test.use({ javaScriptEnabled: false })
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { Container } from '../../components/ui/Container'
 import { useLocale } from '../../i18n/useLocale'
 import { island } from '../../islands/island'
@@ -20,6 +20,7 @@ import {
 } from '../../lib/bid-calculator'
 import { formats } from '../../lib/format'
 import { BidForm } from './BidForm'
+import { inputId } from './fields'
 import { BidResults } from './BidResults'
 import { SummaryBar } from './SummaryBar'
 import classes from './BidCalculatorPage.module.css'
@@ -86,6 +87,30 @@ export function BidCalculator({ messages }: Props) {
   const [modeDraft, setModeDraft] = useState<SuppliesMode | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
+  // The fields are plain HTML until this code arrives: what the visitor typed or chose before that (the field still
+  // shows it) is taken over at hydration, so the estimate is the one for the numbers on screen, and the address too.
+  useLayoutEffect(() => {
+    const typed: Partial<RawInputs> = {}
+    for (const field of NUMERIC_FIELDS) {
+      const input = document.getElementById(inputId(field))
+      if (input instanceof HTMLInputElement && input.value !== input.defaultValue) typed[field] = input.value
+    }
+    const checked = document.querySelector<HTMLInputElement>('input[name="bid-supplies-mode"]:checked')
+    const chosen = checked && !checked.defaultChecked && (checked.value === 'sqft' || checked.value === 'percent') ? checked.value : null
+    if (Object.keys(typed).length === 0 && chosen === null) return
+    // The DOM is the outside source here (the server's HTML the visitor edited): read once, after hydration, since the
+    // first render must equal that HTML.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setDrafts((previous) => ({ ...typed, ...previous }))
+    if (chosen) setModeDraft(chosen)
+    const fromAddress = valuesFromSearch(searchOf(window.location.search))
+    const nextRaw = Object.fromEntries(
+      NUMERIC_FIELDS.map((field) => [field, typed[field] ?? formatInputNumber(fromAddress[field], locale)]),
+    ) as RawInputs
+    scheduleAddress(nextRaw, chosen ?? fromAddress.suppliesMode)
+    // Once, at hydration: later changes come through the fields' own handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   const base = valuesFromSearch(search)
   const raw = Object.fromEntries(
