@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url'
 import { headersFile } from './security-headers'
 import { SPECULATION_RULES_PATH, speculationRules } from './speculation-rules'
 import { OG_HEIGHT, OG_WIDTH, renderOgImage } from './og-image'
-import { formatLaunchSamples, launchSamples } from '../../src/content/launch'
+import { assertLaunchReady, formatLaunchSamples, launchSamples } from '../../src/content/launch'
 import { PLACEHOLDER_VIDEO_URL } from '../../src/lib/config'
 import { ISLANDS } from '../../src/islands/registry'
 
@@ -193,6 +193,16 @@ async function renderPage(urlPath: string) {
   return { result, html }
 }
 
+// The launch check (npm run check:launch) for this build's settings: every sample still in place. A build for
+// deployment (LAUNCH_STRICT=1: npm run deploy) stops here, before a page is written, while any is; others warn at the end.
+const samples = launchSamples({
+  formAccessKey: config.usesLocalFormInbox ? '' : config.formAccessKey,
+  videoUrl: config.videoUrl,
+  placeholderVideoUrl: PLACEHOLDER_VIDEO_URL,
+  demoVideoUrl: config.demoVideoUrl,
+})
+assertLaunchReady(samples, process.env.LAUNCH_STRICT === '1')
+
 const pages = entry.listPages()
 const written: string[] = []
 const indexed: string[] = []
@@ -276,12 +286,5 @@ if (config.usesLocalFormInbox) {
     '\n\x1b[33m⚠ No VITE_FORM_ACCESS_KEY: the ebook forms post to the local inbox (/api/form-inbox) that `npm start` serves.\n  Set VITE_FORM_ACCESS_KEY before deploying to production.\x1b[0m\n',
   )
 }
-// The launch check (npm run check:launch) for this build's settings: every sample still in place.
-const samples = launchSamples({
-  formAccessKey: config.usesLocalFormInbox ? '' : config.formAccessKey,
-  videoUrl: config.videoUrl,
-  placeholderVideoUrl: PLACEHOLDER_VIDEO_URL,
-  demoVideoUrl: config.demoVideoUrl,
-})
 if (samples.length > 0) console.warn(`\x1b[33m⚠ ${formatLaunchSamples(samples)}\x1b[0m\n`)
 if (!existsSync(path.join(dist, 'favicon.svg'))) console.warn('dist/favicon.svg is missing')

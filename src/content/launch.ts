@@ -142,3 +142,15 @@ export function formatLaunchSamples(samples: readonly LaunchSample[]): string {
   const lines = samples.map((s) => `  - ${s.what}\n      replace: ${s.replace}`)
   return `Launch check: ${samples.length} sample(s) still in place:\n${lines.join('\n')}`
 }
+
+/**
+ * The release gate: a build for deployment (`LAUNCH_STRICT=1`, which `npm run deploy` sets) must have no sample
+ * left. Throws with the launch check's list, so the build stops before anything is written for the host.
+ */
+export function assertLaunchReady(samples: readonly LaunchSample[], strict: boolean): void {
+  if (!strict || samples.length === 0) return
+  throw new Error(
+    `A deployment build cannot ship sample content (LAUNCH_STRICT=1).\n${formatLaunchSamples(samples)}\n` +
+      'Replace each one (npm run check:launch lists them), or build without LAUNCH_STRICT for a preview.',
+  )
+}

@@ -354,3 +354,17 @@ test('the background glow follows the pointer with a transform, and stays off un
   await expect(glow).not.toHaveAttribute('data-active', /.*/)
   expect(await glow.evaluate((el) => (el as HTMLElement).style.transform)).toBe('')
 })
+
+// Issue 46: while the customer count is a sample (COMPANY_COUNT_IS_SAMPLE), home's first screen states no figure.
+for (const [path, eyebrow] of [
+  ['/', 'Built for commercial cleaning companies'],
+  ['/es', 'Hecha para empresas de limpieza comercial'],
+] as const) {
+  test(`${path}: the hero shows no sample figure while the customer count is a sample`, async ({ page }) => {
+    await page.goto(path)
+    const hero = page.locator('#hero')
+    await expect(hero.getByText(eyebrow, { exact: true })).toBeVisible()
+    await expect(hero).not.toContainText('500')
+    await expect(hero.getByTestId('sample-mark')).toHaveCount(0)
+  })
+}

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { AppIcon } from '../../components/icons/AppIcon'
 import { LocaleLink } from '../../components/LocaleLink'
 import { COMPANY_COUNT, HERO_CHIPS, HERO_MOCK_VALUES, HERO_PROMPT_INTERVAL_MS, HERO_PROMPT_TOOLS, HERO_PROMPTS } from '../../content/home'
+import { COMPANY_COUNT_IS_SAMPLE } from '../../content/company'
 import { toolCard } from '../../content/tool-cards'
 import { Pill, PillList, SignUpButton } from '../../components/page'
-import { SampleMark } from '../../components/page/SampleMark'
 import { DEMO_POPOVER_ID, OPENS_DEMO } from '../../components/demo/demo-ids'
 import { DemoIsland } from '../../components/demo/DemoIsland'
 import { DemoPopover } from '../../components/demo/DemoPopover'
@@ -50,10 +50,10 @@ export function HomeHero() {
         <div className={classes.heroGrid}>
           <div>
             <div className={classes.eyebrowRow}>
+              {/* The first screen shows no sample figure: the count only once it is the owner's real one (launch check). */}
               <Pill as="p" tone="outline" className={classes.eyebrow}>
-                {t('home:hero.eyebrow', { count: COMPANY_COUNT })}
+                {COMPANY_COUNT_IS_SAMPLE ? t('home:hero.eyebrowPlain') : t('home:hero.eyebrow', { count: COMPANY_COUNT })}
               </Pill>
-              <SampleMark kind="count" />
             </div>
             <Title order={1} id="page-title" className={classes.heroTitle}>
               {t('home:hero.title')}
