@@ -15,6 +15,8 @@ test.describe('not found', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', lang)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
       await expect(page.getByText(body)).toBeVisible()
+      // Before the spec's line, one the visitor can act on (issue 46).
+      await expect(page.getByText(lang === 'es' ? 'Puede que la página se haya movido' : 'The page may have moved')).toBeVisible()
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
       expect(problems).toEqual([])
     })

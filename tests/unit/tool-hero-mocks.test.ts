@@ -22,6 +22,8 @@ import { formats } from '../../src/lib/format'
  */
 const root = path.resolve(import.meta.dirname, '../..')
 const example = (locale: 'en' | 'es', file: string) => readFileSync(path.join(root, `locales/${locale}/examples/${file}`), 'utf8')
+const catalog = (locale: 'en' | 'es') =>
+  JSON.parse(readFileSync(path.join(root, `locales/${locale}/tools.ai-hiring.json`), 'utf8')) as { mock: { applicant: string } }
 const en = formats('en')
 const es = formats('es')
 const cents = (n: number) => Math.round(n * 100)
@@ -124,7 +126,9 @@ describe('AI Hiring: the applicant review', () => {
   it('scores 8.5 overall, 9 position fit and 8 experience match, as the quick-screen example does', () => {
     expect(applicantScores()).toEqual({ overall: 8.5, fit: 9, experience: 8 })
     const review = example('en', 'ai-hiring/quick-screen.md')
-    expect(review).toContain(`**Candidate:** ${APPLICANT.name}`)
+    expect(review).toContain(`**Candidate:** ${catalog('en').mock.applicant}`)
+    expect(example('es', 'ai-hiring/quick-screen.md')).toContain(`**Candidata:** ${catalog('es').mock.applicant}`)
+    expect(APPLICANT.nameKey).toBe('tools.ai-hiring:mock.applicant')
     expect(review).toContain('| **Overall** | **8.5/10** |')
     expect(review).toContain('| Position fit | 9/10 |')
     expect(review).toContain('| Experience match | 8/10 |')

@@ -13,8 +13,8 @@ export const JOB_POST = {
   dutyKeys: keysOf('tools.ai-hiring:mock.job.duties', ['trash', 'restrooms', 'floors']),
 } as const
 
-/** The applicant: a sample name, the same in every language. */
-export const APPLICANT = { name: 'Maria Gonzalez' } as const
+/** The applicant: a sample name, spelled as each language's examples spell it (María González in Spanish). */
+export const APPLICANT = { nameKey: 'tools.ai-hiring:mock.applicant' } as const
 
 type CriterionGroup = 'fit' | 'experience'
 

@@ -5,7 +5,10 @@ import { IconBox, LinkList } from '../../components/page'
 import { NOT_FOUND_WAYS } from '../../content/not-found'
 import classes from './NotFoundPage.module.css'
 
-/** The not-found page: the spec's two lines, then a short list of ways on (home, pricing, the bid calculator, the ebook). */
+/**
+ * The not-found page: the spec's title, a line for the visitor (what probably happened), the spec's own line (kept, as
+ * the spec words it, in smaller type), then a short list of ways on (home, pricing, the bid calculator, the ebook).
+ */
 export function NotFoundPage() {
   const { t } = useTranslation()
   return (
@@ -20,7 +23,10 @@ export function NotFoundPage() {
         <Title order={1} ta="center">
           {t('common:notFound.title')}
         </Title>
-        <Text ta="center" size="lg" c="dimmed">
+        <Text ta="center" size="lg">
+          {t('common:notFound.lead')}
+        </Text>
+        <Text ta="center" size="sm" c="dimmed">
           {t('common:notFound.body')}
         </Text>
       </Stack>

@@ -62,7 +62,7 @@ export function AiHiringMock({ frame, f }: ToolMockProps) {
         <div className={classes.panel}>
           <p className={classes.label}>{t('tools.ai-hiring:mock.review.label')}</p>
           <p>
-            <strong>{APPLICANT.name}</strong>
+            <strong>{t(APPLICANT.nameKey)}</strong>
             <small>{t('tools.ai-hiring:mock.review.source')}</small>
           </p>
           <p className={classes.row}>

@@ -18,7 +18,7 @@ export const AiHiringShots = defineShots({
     body: (
       <>
         <p className={classes.row}>
-          <strong>{APPLICANT.name}</strong>
+          <strong>{t(APPLICANT.nameKey)}</strong>
           <strong className={classes.title}>{t('tools.ai-hiring:mock.outOf10', { score: f.number(SCORES.overall, 1) })}</strong>
           <TonePill>{t('tools.ai-hiring:mock.review.recommendation')}</TonePill>
         </p>
@@ -27,7 +27,7 @@ export const AiHiringShots = defineShots({
     ),
   }),
   evidence: ({ t }) => ({
-    title: APPLICANT.name,
+    title: t(APPLICANT.nameKey),
     body: (
       <ul className={classes.list}>
         {EVIDENCE.map((item) => (
