@@ -8,12 +8,10 @@
  */
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { loadEnv } from 'vite'
-import { formatLaunchSamples, launchSamples } from '../src/content/launch'
-import { PLACEHOLDER_VIDEO_URL } from '../src/lib/config'
+import { formatLaunchSamples } from '../src/content/launch'
+import { launchSamplesForBuild } from './checks/launch-env'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const env = loadEnv('production', root, 'VITE_')
 const dryRun = process.argv.includes('--dry-run')
 
 function run(command: string, args: string[], extraEnv: Record<string, string> = {}) {
@@ -24,12 +22,7 @@ function run(command: string, args: string[], extraEnv: Record<string, string> =
   }
 }
 
-const samples = launchSamples({
-  formAccessKey: env.VITE_FORM_ACCESS_KEY ?? '',
-  videoUrl: env.VITE_VIDEO_URL || PLACEHOLDER_VIDEO_URL,
-  placeholderVideoUrl: PLACEHOLDER_VIDEO_URL,
-  demoVideoUrl: env.VITE_DEMO_VIDEO_URL ?? '',
-})
+const samples = launchSamplesForBuild('production')
 if (samples.length > 0) {
   console.error(`Refusing to deploy: the site still holds sample content.\n${formatLaunchSamples(samples)}`)
   process.exit(1)

@@ -3,19 +3,9 @@
  * production build's settings (.env files and the environment, as `vite build` reads them), and exits 1 while
  * any remains. Not part of `npm test`: the repository ships with the spec's samples on purpose.
  */
-import { fileURLToPath } from 'node:url'
-import { loadEnv } from 'vite'
-import { formatLaunchSamples, launchSamples } from '../../src/content/launch'
-import { PLACEHOLDER_VIDEO_URL } from '../../src/lib/config'
+import { formatLaunchSamples } from '../../src/content/launch'
+import { launchSamplesForBuild } from './launch-env'
 
-const root = fileURLToPath(new URL('../..', import.meta.url))
-const env = loadEnv(process.env.MODE ?? 'production', root, 'VITE_')
-
-const samples = launchSamples({
-  formAccessKey: env.VITE_FORM_ACCESS_KEY ?? '',
-  videoUrl: env.VITE_VIDEO_URL || PLACEHOLDER_VIDEO_URL,
-  placeholderVideoUrl: PLACEHOLDER_VIDEO_URL,
-  demoVideoUrl: env.VITE_DEMO_VIDEO_URL ?? '',
-})
+const samples = launchSamplesForBuild(process.env.MODE ?? 'production')
 console.log(formatLaunchSamples(samples))
 process.exitCode = samples.length === 0 ? 0 : 1
