@@ -73,6 +73,9 @@ export const PROCESSORS_ANCHOR = 'service-providers'
 /** SAMPLE: the careers page's base pay ranges (JOB_OPENINGS' `pay` in src/content/careers.ts) until the owner sets them. */
 export const PAY_RANGES_ARE_SAMPLE = true
 
+/** SAMPLE: how partners are listed and paid (PARTNER_PROGRAM in src/content/partners.ts) until the owner confirms the agreements. */
+export const PARTNER_PROGRAM_IS_SAMPLE = true
+
 /** Whether any owner setting the legal documents show is still a sample (the note over their text says so). */
 // The flags, not the settings' objects: the footer's mark reads these without pulling the providers' list into every page.
 export const LEGAL_HAS_SAMPLES =
@@ -91,6 +94,7 @@ export const SAMPLE_MARKS = {
   values: { on: LEGAL_HAS_SAMPLES, labelKey: 'common:sample.values' },
   address: { on: LEGAL_ENTITY_IS_SAMPLE, labelKey: 'common:sample.address' },
   pay: { on: PAY_RANGES_ARE_SAMPLE, labelKey: 'common:sample.pay' },
+  disclosure: { on: PARTNER_PROGRAM_IS_SAMPLE, labelKey: 'common:sample.disclosure' },
 } as const
 
 export type SampleKind = keyof typeof SAMPLE_MARKS

@@ -10,7 +10,7 @@ import { JOB_OPENINGS } from './careers'
 import { COMPANY_COUNT, COMPANY_COUNT_IS_SAMPLE, formatAddress, LEGAL_ENTITY, PAY_RANGES_ARE_SAMPLE, SUPPORT_RESPONSE } from './company'
 import { LEGAL_UPDATED, PROCESSORS, SOC2_AUDIT } from './legal-settings'
 import { TESTIMONIALS, TESTIMONIALS_ARE_SAMPLE } from './home'
-import { PARTNERS } from './partners'
+import { PARTNER_PROGRAM, PARTNERS } from './partners'
 import { WHY_AI_METRICS, WHY_AI_METRICS_ARE_SAMPLE } from './why-ai'
 
 /** What the build was given: the same settings src/lib/config.ts reads. */
@@ -50,6 +50,14 @@ export function launchSamples(settings: LaunchSettings): LaunchSample[] {
       id: `partner:${partner.id}`,
       what: `Sample partner listing "${partner.id}" at ${partner.website}`,
       replace: 'src/content/partners.ts (PARTNERS: id, category, website) and locales/<lng>/partners.json list.*',
+    })
+  }
+  if (PARTNER_PROGRAM.isSample) {
+    samples.push({
+      id: 'partner-program',
+      what: `The partners page's disclosure (FTC endorsement guides): ${PARTNER_PROGRAM.listingFee ? 'partners pay to be listed' : 'no partner pays to be listed'}; ${PARTNER_PROGRAM.referralFee ? 'we may earn a referral fee' : 'we earn no referral fee'}. Confirm both against the partner agreements signed`,
+      replace:
+        'PARTNER_PROGRAM (listingFee, referralFee) in src/content/partners.ts, then PARTNER_PROGRAM_IS_SAMPLE = false in src/content/company.ts',
     })
   }
   if (WHY_AI_METRICS_ARE_SAMPLE) {

@@ -6,6 +6,7 @@
  * addresses are reserved `.example` names (RFC 2606: they can never belong to anyone), so a sample card never
  * sends a visitor to a stranger's site; the launch check lists them until real partners replace them.
  */
+import { PARTNER_PROGRAM_IS_SAMPLE } from './company'
 import { camelCase, keyed, labelled } from './keys'
 
 export const PARTNER_CATEGORY_IDS = [
@@ -37,6 +38,24 @@ export const PARTNER_TYPE_STYLES = [
   'wide-bold',
 ] as const
 type PartnerTypeStyle = (typeof PARTNER_TYPE_STYLES)[number]
+
+/**
+ * How partners come to be listed, disclosed beside the directory (FTC endorsement guides: a material connection is
+ * stated where the recommendation is read). `listingFee`: partners pay to appear; `referralFee`: we may be paid when a
+ * visitor buys from a partner. SAMPLE until the owner confirms the partner agreements actually signed
+ * (PARTNER_PROGRAM_IS_SAMPLE in src/content/company.ts); the launch check lists it until then.
+ */
+export const PARTNER_PROGRAM: { listingFee: boolean; referralFee: boolean; isSample: boolean } = {
+  listingFee: false,
+  referralFee: true,
+  isSample: PARTNER_PROGRAM_IS_SAMPLE,
+}
+
+/** The disclosure's ICU arguments (`partners:directory.disclosure`). */
+export const partnerDisclosureValues = (program: Pick<typeof PARTNER_PROGRAM, 'listingFee' | 'referralFee'> = PARTNER_PROGRAM) => ({
+  listingFee: program.listingFee ? 'yes' : 'no',
+  referralFee: program.referralFee ? 'yes' : 'no',
+})
 
 export type Partner = {
   id: string

@@ -14,7 +14,7 @@ const L = {
     other: '/es/facebook-landing',
     signUp: 'Get started',
     proof:
-      'Premium: all nine tools for $49.99 a month; cancel anytime. No credit card required to sign up; the bid calculator and the ebook are free.',
+      'Premium: all nine tools for $49.99 a month; cancel anytime. Creating your account is free, with no credit card; the tools start with Premium. The bid calculator and the ebook are free.',
     menus: ['Features', 'Resources', 'Help', 'Pricing', 'Log in'],
     footerColumns: ['About Us', 'Careers', 'Help Center', 'Company'],
     privacy: { name: 'Privacy Policy', href: '/privacy-policy' },
@@ -38,7 +38,7 @@ const L = {
     other: '/facebook-landing',
     signUp: 'Regístrate',
     proof:
-      'Premium: las nueve herramientas por $49.99 al mes; cancela cuando quieras. Sin tarjeta para registrarte; la calculadora y el ebook son gratis.',
+      'Premium: las nueve herramientas por $49.99 al mes; cancela cuando quieras. Crear tu cuenta es gratis y no pide tarjeta; las herramientas empiezan con Premium. La calculadora y el ebook son gratis.',
     menus: ['Funciones', 'Recursos', 'Ayuda', 'Precios', 'Iniciar sesión'],
     footerColumns: ['Sobre nosotros', 'Empleos', 'Centro de ayuda', 'Empresa'],
     privacy: { name: 'Política de privacidad', href: '/es/privacy-policy' },

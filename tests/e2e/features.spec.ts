@@ -21,7 +21,7 @@ const LOCALES = {
     pricingTool: 'AI Pricing',
     writerLabels: { link: 'Learn more about Contract Writer', benefits: 'Benefits of Contract Writer' },
     closing:
-      'Premium: all nine tools for $49.99 a month; cancel anytime. No credit card required to sign up; the bid calculator and the ebook are free.',
+      'Premium: all nine tools for $49.99 a month; cancel anytime. Creating your account is free, with no credit card; the tools start with Premium. The bid calculator and the ebook are free.',
     jump: 'Jump to a category',
   },
   es: {
@@ -43,7 +43,7 @@ const LOCALES = {
     pricingTool: 'Precios con IA',
     writerLabels: { link: 'Más información sobre el Redactor de Contratos', benefits: 'Lo que te da el Redactor de Contratos' },
     closing:
-      'Premium: las nueve herramientas por $49.99 al mes; cancela cuando quieras. Sin tarjeta para registrarte; la calculadora y el ebook son gratis.',
+      'Premium: las nueve herramientas por $49.99 al mes; cancela cuando quieras. Crear tu cuenta es gratis y no pide tarjeta; las herramientas empiezan con Premium. La calculadora y el ebook son gratis.',
     jump: 'Ir a una categoría',
   },
 } as const

@@ -40,7 +40,7 @@ const LOCALES = {
     play: 'Play sample questions',
     faq: ['Who is CleanSuite AI for?', 'Do I have to use all nine tools?'],
     noCard:
-      'Premium: all nine tools for $49.99 a month; cancel anytime. No credit card required to sign up; the bid calculator and the ebook are free.',
+      'Premium: all nine tools for $49.99 a month; cancel anytime. Creating your account is free, with no credit card; the tools start with Premium. The bid calculator and the ebook are free.',
     available: 'Available',
     coming: 'Coming soon',
   },
@@ -78,7 +78,7 @@ const LOCALES = {
     play: 'Reproducir preguntas de ejemplo',
     faq: ['¿Para quién es CleanSuite AI?', '¿Tengo que usar las nueve herramientas?'],
     noCard:
-      'Premium: las nueve herramientas por $49.99 al mes; cancela cuando quieras. Sin tarjeta para registrarte; la calculadora y el ebook son gratis.',
+      'Premium: las nueve herramientas por $49.99 al mes; cancela cuando quieras. Crear tu cuenta es gratis y no pide tarjeta; las herramientas empiezan con Premium. La calculadora y el ebook son gratis.',
     available: 'Disponible',
     coming: 'Próximamente',
   },

@@ -157,5 +157,19 @@ for (const locale of EDITION_LOCALES) {
       expect(read(locale, 'templates/renewal-letter.md').text).toContain(money(roundCents(adjusted - r.price)))
       expect(read(locale, 'chapters/keep.md').text).toContain(money(roundCents(adjusted - r.price)))
     })
+
+    it('chapter 5: the wage pass-through adds the added labor and burden, as the chapter defines it', () => {
+      const added = roundCents(raise.labor + raise.burden - (r.labor + r.burden))
+      const passedThrough = roundCents(r.price + added)
+      const { text } = read(locale, 'chapters/keep.md')
+      for (const figure of [
+        money(added),
+        money(passedThrough),
+        pct((passedThrough - raise.totalCost) / passedThrough),
+        pct((r.price - raise.totalCost) / r.price),
+        money(raise.price),
+      ])
+        expect(text, figure).toContain(figure)
+    })
   })
 }

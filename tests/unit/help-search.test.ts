@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { fold, highlightSegments, isSearchActive, searchItems } from '../../src/pages/help-center/search'
+import { fold, highlightSegments, isSearchActive, queryStems, searchItems, stem } from '../../src/pages/help-center/search'
 
 const ITEMS = [
   { id: 'billing', question: '¿Cuándo se cobra la facturación?', answer: 'Cada periodo de facturación dura un mes.' },
@@ -44,6 +44,51 @@ describe('help search matching', () => {
   })
 })
 
+describe('help search word forms', () => {
+  const CANCEL = [
+    { id: 'how', question: '¿Cómo cancelo mi suscripción?', answer: 'Cancela desde la configuración de tu cuenta.' },
+    { id: 'fee', question: '¿Hay un cargo por cancelar?', answer: 'No, no cobramos nada.' },
+    { id: 'after', question: '¿Qué pasa con mis datos?', answer: 'Después de la cancelación los guardamos 30 días.' },
+    { id: 'en', question: 'What happens if my plan is canceled?', answer: 'Premium stays active; it cancels at the end of the month.' },
+    { id: 'other', question: '¿Cómo exporto un PDF?', answer: 'Elige PDF y descárgalo.' },
+  ]
+  const ids = (query: string) => searchItems(CANCEL, query).map((i) => i.id)
+
+  it('cuts English and Spanish words to one stem', () => {
+    for (const word of ['cancelar', 'cancela', 'cancelo', 'cancel', 'cancels', 'canceled', 'cancelacion']) expect(stem(word)).toBe('cancel')
+    expect(stem('billing')).toBe('bill')
+    expect(stem('facturacion')).toBe('factur')
+    // A stem keeps four letters: 'data' does not become 'dat' and find 'date'.
+    expect(stem('data')).toBe('data')
+    expect(stem('datos')).toBe('dato')
+  })
+
+  it('finds the same answers for “cancelar” as for “cancela”, and for “cancel” as for “cancels”', () => {
+    expect(ids('cancelar')).toEqual(['how', 'fee', 'after', 'en'])
+    expect(ids('cancela')).toEqual(ids('cancelar'))
+    expect(ids('cancel')).toEqual(ids('cancels'))
+    expect(ids('Cancelación')).toEqual(ids('cancelar'))
+  })
+
+  it('needs every word of the query, skipping short ones', () => {
+    expect(queryStems('cancelar la cuenta')).toEqual(['cancel', 'cuent'])
+    expect(ids('cancelar la cuenta')).toEqual(['how'])
+    expect(ids('exportar pdf')).toEqual(['other'])
+  })
+
+  it('matches at the start of a word, not inside one', () => {
+    // 'voice' is inside 'invoice', not a word of its own.
+    expect(searchItems([{ question: 'Where is my invoice?', answer: 'Under Billing.' }], 'voice')).toEqual([])
+  })
+
+  it('marks whole words, never a piece of one', () => {
+    const marked = highlightSegments('Cancela hoy; la cancelación es inmediata.', 'cancelar')
+      .filter((s) => s.match)
+      .map((s) => s.text)
+    expect(marked).toEqual(['Cancela', 'cancelación'])
+  })
+})
+
 describe('highlight segments', () => {
   it('marks every occurrence and keeps the original text and accents', () => {
     const segments = highlightSegments('Cada periodo de facturación: Facturación mensual', 'facturacion')
@@ -57,10 +102,10 @@ describe('highlight segments', () => {
     expect(segments.map((s) => s.text).join('')).toBe('Cada periodo de facturación: Facturación mensual')
   })
 
-  it('handles text written with combining accents', () => {
+  it('handles text written with combining accents, marking the whole word', () => {
     const decomposed = 'Cuenta y factur' + 'a\u0301' + 'cion'
     const segments = highlightSegments(decomposed, 'facturá')
-    expect(segments.filter((s) => s.match).map((s) => s.text)).toEqual(['factur' + 'a\u0301'])
+    expect(segments.filter((s) => s.match).map((s) => s.text)).toEqual(['factur' + 'a\u0301' + 'cion'])
     expect(segments.map((s) => s.text).join('')).toBe(decomposed)
   })
 

@@ -94,3 +94,24 @@ describe('partner data', () => {
     ])
   })
 })
+
+describe('partner disclosure (FTC endorsement guides)', () => {
+  it('says in both languages what the partner program setting says, and the launch check lists it while a sample', async () => {
+    const { IntlMessageFormat } = await import('intl-messageformat')
+    const { PARTNER_PROGRAM, partnerDisclosureValues } = await import('../../src/content/partners')
+    const { launchSamples } = await import('../../src/content/launch')
+    const text = (locale: string, program: { listingFee: boolean; referralFee: boolean }) => {
+      const catalog = JSON.parse(readFileSync(path.join(root, 'locales', locale, 'partners.json'), 'utf8'))
+      return new IntlMessageFormat(catalog.directory.disclosure, locale).format(partnerDisclosureValues(program)) as string
+    }
+    expect(text('en', { listingFee: false, referralFee: true })).toContain('no partner pays to appear')
+    expect(text('en', { listingFee: false, referralFee: true })).toContain('we may earn a referral fee')
+    expect(text('en', { listingFee: true, referralFee: false })).toContain('partners pay a fee to appear')
+    expect(text('en', { listingFee: true, referralFee: false })).toContain('we earn nothing')
+    expect(text('es', { listingFee: false, referralFee: true })).toContain('ningún socio paga')
+    expect(text('es', { listingFee: true, referralFee: false })).toContain('los socios pagan una tarifa')
+    expect(text('es', { listingFee: true, referralFee: false })).toContain('no recibimos nada')
+    const listed = launchSamples({ formAccessKey: 'k', videoUrl: 'v', placeholderVideoUrl: 'p', demoVideoUrl: 'd' }).map((s) => s.id)
+    expect(listed.includes('partner-program')).toBe(PARTNER_PROGRAM.isSample)
+  })
+})

@@ -7,7 +7,7 @@ import { NEW_TAB, NewTabHint } from '../../components/layout/ExternalLink'
 import { ACTION_SIZE, PageHero, PageSection } from '../../components/page'
 import { SampleMark } from '../../components/page/SampleMark'
 import { COMPANY_COUNT } from '../../content/company'
-import { PARTNER_BENEFITS, PARTNER_CATEGORY_IDS, PARTNER_CATEGORY_KEYS, PARTNERS } from '../../content/partners'
+import { PARTNER_BENEFITS, PARTNER_CATEGORY_IDS, PARTNER_CATEGORY_KEYS, partnerDisclosureValues, PARTNERS } from '../../content/partners'
 import { config } from '../../lib/config'
 import { countByFilter, filterPartners, type PartnerFilter } from './filter'
 import { ExternalIcon, PartnerDirectoryIsland, type PartnerDirectoryProps } from './PartnerDirectory'
@@ -68,6 +68,9 @@ export function PartnersPage() {
       />
 
       <PageSection titleId="directory-title" title={t('partners:directory.title')} intro={t('partners:directory.lead')} space="compact">
+        <p className={classes.disclosure} data-testid="partner-disclosure">
+          {t('partners:directory.disclosure', partnerDisclosureValues())} <SampleMark kind="disclosure" />
+        </p>
         <PartnerDirectoryIsland {...directoryProps(t)} />
         <p className={classes.disclaimer}>{t('partners:directory.disclaimer')}</p>
       </PageSection>
