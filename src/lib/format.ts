@@ -58,6 +58,8 @@ export function formats(locale: Locale) {
     share: (fraction: number) => `${numberFormat(locale, exactly(1)).format(fraction * 100)}%`,
     /** An ISO date (2026-03-14) in the locale's medium style: Mar 14, 2026. */
     date: (iso: string) => dateFormat(locale, { dateStyle: 'medium' }).format(utc(iso)),
+    /** An ISO date inside a sentence, in the long style: November 16, 2026; 16 de noviembre de 2026. */
+    longDate: (iso: string) => dateFormat(locale, { dateStyle: 'long' }).format(utc(iso)),
     /** An ISO date's month and year, for a calendar's title: June 2025, junio de 2025. */
     month: (iso: string) => dateFormat(locale, { month: 'long', year: 'numeric' }).format(utc(iso)),
     /** An ISO date's weekday in one letter, for a calendar's column: M, L. */

@@ -10,6 +10,9 @@ const LOCALES = [
     applyPrefix: 'Application: ',
     generalSubject: 'General application',
     types: ['Full-time', 'Part-time'],
+    closes: 'Applications close December 31, 2026',
+    benefits: /^Benefits: .+\.$/,
+    ote: /^On-target earnings \$[\d,]+–\$[\d,]+ a year$/,
     all: 'All',
     leadGeneration: 'Lead Generation',
     supplies: 'Supplies & Equipment',
@@ -29,6 +32,9 @@ const LOCALES = [
     applyPrefix: 'Postulación: ',
     generalSubject: 'Solicitud general',
     types: ['Tiempo completo', 'Medio tiempo'],
+    closes: 'Las solicitudes cierran el 31 de diciembre de 2026',
+    benefits: /^Prestaciones: .+\.$/,
+    ote: /^Ingresos esperados \$[\d,]+–\$[\d,]+ al año$/,
     all: 'Todos',
     leadGeneration: 'Generación de prospectos',
     supplies: 'Insumos y equipos',
@@ -38,7 +44,7 @@ const LOCALES = [
     sample: 'Ficha de muestra',
     serviceArea: 'Zona de servicio',
     visitWebsite: 'Visitar sitio web',
-    stats: ['9', '7', '+500'],
+    stats: ['9', '7', 'Más de 500'],
   },
 ] as const
 
@@ -143,7 +149,16 @@ for (const l of LOCALES) {
         expect(mailSubject(await apply.getAttribute('href'))).toBe(`${l.applyPrefix}${title}`)
         // Its accessible name names the role too, so a screen-reader list of links is unambiguous.
         await expect(apply).toHaveAccessibleName(new RegExp(`${title.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`))
+        // Pay-transparency terms: the close date (a machine-readable <time>), the role's benefits, part-time included.
+        await expect(role.getByTestId('job-closes')).toHaveText(l.closes)
+        await expect(role.getByTestId('job-closes').locator('time')).toHaveAttribute('datetime', '2026-12-31')
+        await expect(role.getByTestId('job-benefits')).toHaveText(l.benefits)
       }
+      // The sales role states its commission and on-target earnings beside the base pay.
+      const sales = roles.filter({ has: page.getByTestId('job-ote') })
+      await expect(sales).toHaveCount(1)
+      await expect(sales.getByTestId('job-ote')).toHaveText(l.ote)
+      await expect(sales.getByTestId('job-commission')).toContainText('20%')
       expect(titles.size).toBe(5)
       const general = page.getByTestId('general-application')
       expect(mailSubject(await general.getAttribute('href'))).toBe(l.generalSubject)

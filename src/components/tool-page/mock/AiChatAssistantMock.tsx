@@ -17,7 +17,7 @@ export function AiChatAssistantMock({ frame, f }: ToolMockProps) {
     <HeroMockup
       frame={frame}
       description={t('tools.ai-chat-assistant:mock.description', {
-        deadline: f.date(ANSWER.noticeBy),
+        deadline: f.longDate(ANSWER.noticeBy),
         noticeSection: RENEWAL.noticeClause.section,
         noticePage: RENEWAL.noticeClause.page,
         cap: f.percent(RENEWAL.cap),
@@ -32,8 +32,8 @@ export function AiChatAssistantMock({ frame, f }: ToolMockProps) {
         <p>
           {t('tools.ai-chat-assistant:mock.notice', {
             days: RENEWAL.noticeDays,
-            renewal: f.date(RENEWAL.renewsOn),
-            deadline: f.date(ANSWER.noticeBy),
+            renewal: f.longDate(RENEWAL.renewsOn),
+            deadline: f.longDate(ANSWER.noticeBy),
           })}{' '}
           {cite(RENEWAL.noticeClause)}
         </p>

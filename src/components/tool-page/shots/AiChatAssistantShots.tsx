@@ -21,8 +21,8 @@ export const AiChatAssistantShots = defineShots({
         <AnswerBubble>
           {t('tools.ai-chat-assistant:mock.notice', {
             days: RENEWAL.noticeDays,
-            renewal: f.date(RENEWAL.renewsOn),
-            deadline: f.date(ANSWER.noticeBy),
+            renewal: f.longDate(RENEWAL.renewsOn),
+            deadline: f.longDate(ANSWER.noticeBy),
           })}
         </AnswerBubble>
       </>

@@ -27,7 +27,7 @@ export function AvailableContracts({ headingId }: ToolCustomSectionProps) {
           {t('leads-board:sampleLabel')}
         </Pill>
       </div>
-      <p className={classes.lead}>{t('leads-board:lead', { date: formats(locale).date(LEADS_AS_OF) })}</p>
+      <p className={classes.lead}>{t('leads-board:lead', { date: formats(locale).longDate(LEADS_AS_OF) })}</p>
       <BoardText.Provider value={boardT}>
         <LeadsBoardIsland />
       </BoardText.Provider>
