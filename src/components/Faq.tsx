@@ -1,9 +1,17 @@
 import { useId } from 'react'
+import type { SampleKind } from '../content/company'
 import { AppIcon } from './icons/AppIcon'
+import { SampleNote } from './page/SamplePill'
 import { showAllLink } from './page/showAll'
 import classes from './Faq.module.css'
 
-export type FaqItem = { id: string; question: string; answer: string }
+export type FaqItem = {
+  id: string
+  question: string
+  answer: string
+  /** The "sample" pills after the answer: its owner settings still samples, with their words (`sampleNotes`). */
+  samples?: readonly { kind: SampleKind; label: string }[]
+}
 
 /**
  * FAQ as an exclusive accordion in HTML: `<details>` elements sharing one `name`, so at most one
@@ -53,7 +61,10 @@ export function Faq({
                 />
               </svg>
             </summary>
-            <div className={classes.panel}>{item.answer}</div>
+            <div className={classes.panel}>
+              {item.answer}
+              {item.samples?.map((note) => <SampleNote key={note.kind} kind={note.kind} label={note.label} />)}
+            </div>
           </details>
         ))}
       </div>

@@ -23,8 +23,12 @@ const EXAMPLES = [
   {
     key: 'quick-screen',
     id: 'quickScreen',
-    en: { dialog: 'Quick Application Screen Example', text: 'Chemical safety training' },
-    es: { dialog: 'Ejemplo: Revisión rápida de solicitud', text: 'Capacitación en seguridad con químicos' },
+    // The round's order: the conditional offer comes before any background check.
+    en: { dialog: 'Quick Application Screen Example', text: 'Conditional job offer, in writing: it comes before any background check.' },
+    es: {
+      dialog: 'Ejemplo: Revisión rápida de solicitud',
+      text: 'Oferta de empleo condicional, por escrito: va antes de cualquier verificación de antecedentes.',
+    },
   },
   {
     key: 'interview-prep',

@@ -221,6 +221,122 @@ function checkInterviewKit(source: string, locale: Locale): { problems: string[]
   return { problems, totals }
 }
 
+/** The markdown under a `## ` heading, up to the next one. */
+function section(source: string, heading: string): string {
+  const start = source.indexOf(`\n## ${heading}\n`)
+  if (start < 0) throw new Error(`No section "${heading}"`)
+  const rest = source.slice(start + heading.length + 5)
+  const end = rest.indexOf('\n## ')
+  return end < 0 ? rest : rest.slice(0, end)
+}
+/** The texts quoted with straight double quotes, as the examples quote a resume or a reference. */
+const quotes = (text: string) => [...text.matchAll(/"([^"]+)"/g)].map((m) => m[1]!)
+/** The lines of a resume, without list marks and bold. */
+const resumeLines = (text: string) => text.split('\n').map((line) => plain(line.replace(/^- /, '')))
+
+const EVIDENCE_WORDS = {
+  en: {
+    evidence: 'Evidence behind each score',
+    resume: 'The resume, as received',
+    steps: 'Next steps',
+    said: 'What they said',
+    answers: 'What each candidate said',
+    criterion: 'Criterion',
+  },
+  es: {
+    evidence: 'Evidencia de cada puntaje',
+    resume: 'El currículum, tal como llegó',
+    steps: 'Siguientes pasos',
+    said: 'Lo que dijeron',
+    answers: 'Lo que dijo cada candidato',
+    criterion: 'Criterio',
+  },
+} as const
+
+/** Problems with the quick screen's evidence: every criterion's score quotes lines that are in the sample resume. */
+function checkEvidence(source: string, locale: Locale): string[] {
+  const w = { ...WORDS[locale], ...EVIDENCE_WORDS[locale] }
+  const problems: string[] = []
+  const resume = resumeLines(section(source, w.resume))
+  const inResume = (quote: string) => resume.some((line) => line === quote || line.includes(quote))
+  const criteria = tableWith(tables(source), w.weight, w.score10, w.weighted, w.group)
+  const evidence = section(source, w.evidence)
+    .split('\n')
+    .filter((line) => line.startsWith('- **'))
+  for (const row of criteria.rows.filter((r) => !isSummary(r))) {
+    const line = evidence.find((l) => l.startsWith(`- **${row[0]} (${num(row[col(criteria, w.score10)]!)}/10):**`))
+    if (!line) problems.push(`${row[0]}: no evidence line with its score`)
+    else if (quotes(line).length === 0) problems.push(`${row[0]}: no quoted resume line`)
+  }
+  for (const heading of [w.evidence, locale === 'en' ? 'Strengths' : 'Fortalezas', locale === 'en' ? 'Concerns' : 'Dudas']) {
+    for (const quote of quotes(section(source, heading))) if (!inResume(quote)) problems.push(`"${quote}" is not in the resume`)
+  }
+  return problems
+}
+
+/** Each reference's score in each category comes with that reference's words, and the scores agree. */
+function checkReferenceQuotes(source: string, locale: Locale): string[] {
+  const w = { ...WORDS[locale], ...EVIDENCE_WORDS[locale] }
+  const problems: string[] = []
+  const scores = tableWith(tables(source), w.weight, w.reference, w.average)
+  const refColumns = scores.header.flatMap((h, i) => (w.reference.test(h) ? [i] : []))
+  const said = tables(section(source, w.said))[0]
+  if (!said) return ['no table of what the references said']
+  for (const row of scores.rows.filter((r) => !isSummary(r))) {
+    const quoted = said.rows.find((r) => r[0] === row[0])
+    if (!quoted) {
+      problems.push(`${row[0]}: nothing quoted`)
+      continue
+    }
+    refColumns.forEach((column, i) => {
+      const cell = quoted[i + 1] ?? ''
+      if (num(cell) !== num(row[column]!) || quotes(cell).length === 0) problems.push(`${row[0]}, ${scores.header[column]}: "${cell}"`)
+    })
+  }
+  return problems
+}
+
+/** Each interview rating comes with the candidate's answer, and the ratings agree with the scorecard. */
+function checkInterviewQuotes(source: string, locale: Locale): string[] {
+  const w = { ...WORDS[locale], ...EVIDENCE_WORDS[locale] }
+  const problems: string[] = []
+  const card = tables(source).find((t) => t.header[0] === '#' && !t.header.includes(w.points))
+  const answers = tables(section(source, w.answers))[0]
+  if (!card || !answers) return ['no scorecard or no answers']
+  for (const row of card.rows.filter((r) => !isSummary(r))) {
+    const quoted = answers.rows.find((r) => r[0] === row[0])
+    for (const c of [2, 3]) {
+      const cell = quoted?.[c - 1] ?? ''
+      if (num(cell || 'x0') !== num(row[c]!) || quotes(cell).length === 0) problems.push(`question ${row[0]}, ${card.header[c]}: "${cell}"`)
+    }
+  }
+  return problems
+}
+
+/** The order of a hiring round's last steps: interview, conditional offer, disclosure and consent, then any adverse step. */
+function checkBackgroundOrder(steps: string, locale: Locale): string[] {
+  const items = steps.split('\n').filter((line) => /^\d+\. /.test(line))
+  const first = (pattern: RegExp) => items.findIndex((item) => pattern.test(item))
+  const at =
+    locale === 'en'
+      ? {
+          offer: first(/conditional (job )?offer/i),
+          consent: first(/disclosure.*written consent/i),
+          adverse: first(/pre-adverse action notice/i),
+        }
+      : {
+          offer: first(/oferta de empleo condicional/i),
+          consent: first(/aviso.*consentimiento por escrito/i),
+          adverse: first(/aviso previo a la decisión adversa/i),
+        }
+  const problems: string[] = []
+  if (at.offer < 0 || at.consent < 0 || at.adverse < 0) return [`missing a step: ${JSON.stringify(at)}`]
+  if (!(at.offer < at.consent && at.consent < at.adverse)) problems.push(`steps out of order: ${JSON.stringify(at)}`)
+  const interview = first(locale === 'en' ? /interview/i : /entrevista/i)
+  if (interview >= 0 && interview > at.offer) problems.push('the offer comes before the interview')
+  return problems
+}
+
 const read = (locale: Locale, key: string) => readFileSync(path.join(root, 'locales', locale, 'examples', 'ai-hiring', `${key}.md`), 'utf8')
 type Catalog = { examples: Record<string, { output: string }> }
 const catalog = (locale: Locale) => JSON.parse(readFileSync(path.join(root, 'locales', locale, 'tools.ai-hiring.json'), 'utf8')) as Catalog
@@ -248,6 +364,73 @@ describe('AI Hiring example figures', () => {
       })
     })
   }
+
+  describe('every score quotes its evidence; background checks follow the offer; no tenure test', () => {
+    const EXAMPLE_FILES = ['write-job-post', 'quick-screen', 'interview-prep', 'spanish-posting', 'reference-check', 'polite-rejection']
+    for (const locale of ['en', 'es'] as const) {
+      it(`${locale}: every criterion of the quick screen quotes lines of the sample resume, and so do the hero and the shots`, () => {
+        const review = read(locale, 'quick-screen')
+        expect(checkEvidence(review, locale)).toEqual([])
+        const resume = resumeLines(section(review, EVIDENCE_WORDS[locale].resume))
+        const words = JSON.parse(readFileSync(path.join(root, 'locales', locale, 'tools.ai-hiring.json'), 'utf8')) as {
+          mock: { review: { fitQuote: string; experienceQuote: string } }
+          featureShots: { evidence: { items: Record<string, { quote: string }> } }
+        }
+        const shown = [
+          words.mock.review.fitQuote,
+          words.mock.review.experienceQuote,
+          ...Object.values(words.featureShots.evidence.items).map((item) => item.quote),
+        ]
+        for (const quote of shown) expect(resume).toContain(quote.replace(/^“|”$/g, ''))
+      })
+
+      it(`${locale}: each reference score and each interview rating comes with the words it was given for`, () => {
+        expect(checkReferenceQuotes(read(locale, 'reference-check'), locale)).toEqual([])
+        expect(checkInterviewQuotes(read(locale, 'interview-prep'), locale)).toEqual([])
+      })
+
+      it(`${locale}: interview, conditional offer, disclosure and written consent, then the background check`, () => {
+        for (const key of ['quick-screen', 'reference-check']) {
+          expect(checkBackgroundOrder(section(read(locale, key), EVIDENCE_WORDS[locale].steps), locale)).toEqual([])
+        }
+        const before =
+          locale === 'en'
+            ? /background check before|^- (able to|must) pass a background check/im
+            : /antecedentes antes de la oferta|^- aprobar una verificación/im
+        for (const key of EXAMPLE_FILES) expect(read(locale, key)).not.toMatch(before)
+        expect(JSON.stringify(catalog(locale))).not.toMatch(before)
+      })
+
+      it(`${locale}: no text scores how long a job lasted or a gap between jobs`, () => {
+        const tenure =
+          locale === 'en'
+            ? /time in each job|(job|jobs) (shorter|longer) than|(shorter|less) than \d+ months in|employment gap|gap in (her|his|their) work/i
+            : /tiempo en cada empleo|empleo (duró|dure) menos|menos de \d+ meses en|huecos? (laboral|en el empleo)/i
+        for (const key of EXAMPLE_FILES) expect(read(locale, key)).not.toMatch(tenure)
+        expect(JSON.stringify(catalog(locale))).not.toMatch(tenure)
+        const flags = section(read(locale, 'quick-screen'), locale === 'en' ? 'Red flags' : 'Señales de alerta')
+        expect(flags).not.toMatch(/\d+ (months|meses|years|años)/)
+      })
+    }
+
+    it('a quote that is not in the resume, a score without its quote or a check before the offer fails', () => {
+      const review = read('en', 'quick-screen')
+      expect(checkEvidence(review.replace('"Covered open shifts for the crew when asked."', '"Never missed a shift."'), 'en')).not.toEqual(
+        [],
+      )
+      expect(
+        checkEvidence(review.replace('(8/10):** "Reliable transportation for night shifts."', '(8/10):** Has a car.'), 'en'),
+      ).not.toEqual([])
+      const steps = section(review, 'Next steps')
+      const offerLast = `${steps.replace(/^4\. .*$/m, '4. Order the background check.')}\n7. Conditional job offer, in writing.`
+      expect(checkBackgroundOrder(offerLast, 'en')).not.toEqual([])
+      const reference = read('en', 'reference-check')
+      expect(checkReferenceQuotes(reference.replace('| 4: "She was late twice', '| 5: "She was late twice'), 'en')).not.toEqual([])
+      expect(
+        checkInterviewQuotes(read('en', 'interview-prep').replace('| 2: "I tell them not to do it again." |', '| 2: no notes |'), 'en'),
+      ).not.toEqual([])
+    })
+  })
 
   describe('a wrong number fails', () => {
     const en = (key: string) => read('en', key)

@@ -9,7 +9,7 @@ import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { CustomerLogos, Testimonials } from '../../src/components/Testimonials'
 import { SampleMark } from '../../src/components/page/SampleMark'
-import { JOB_OPENINGS } from '../../src/content/careers'
+import { careersValues, JOB_OPENINGS } from '../../src/content/careers'
 import { CUSTOMER_LOGOS, SAMPLE_MARKS, SUPPORT_RESPONSE } from '../../src/content/company'
 import { TESTIMONIALS } from '../../src/content/home'
 import { launchSamples } from '../../src/content/launch'
@@ -163,14 +163,14 @@ describe('careers: base pay and where each role can be based, equal opportunity'
       expect(JOB_OPENINGS.map((job) => t('careers:roles.pay', { ...job.pay }))).toEqual(PAY[locale])
       for (const job of JOB_OPENINGS) {
         expect(job.pay.min).toBeLessThan(job.pay.max)
-        expect(t(job.locationKey)).toMatch(
+        expect(t(job.locationKey, job.locationValues)).toMatch(
           locale === 'en' ? /^(Remote \(US\)|(Dallas|Houston), TX \(hybrid\))$/ : /\((EE\. UU\.|híbrido)\)$/,
         )
       }
-      expect(t('careers:fair.pay')).toMatch(
+      expect(t('careers:fair.pay', careersValues(locale, (key) => t(key)).hubs)).toMatch(
         locale === 'en'
-          ? /base pay.*anywhere in the US.*near our Dallas or Houston hub/
-          : /salario base.*cualquier lugar de Estados Unidos.*cerca de nuestra oficina/,
+          ? /base pay.*anywhere in the US.*near one of our hubs \(Dallas and Houston\)/
+          : /salario base.*cualquier lugar de Estados Unidos.*cerca de una de nuestras oficinas \(Dallas y Houston\)/,
       )
       expect(t('careers:fair.eeo', { email: 'careers@cleansuite.ai' })).toMatch(
         locale === 'en'

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { IconId } from '../icons/AppIcon'
 import { Card, Checklist, IconBox } from '../page'
+import { SampleMarks } from '../page/SampleMark'
+import { CLAIM_VALUES } from '../../content/sample-claims'
 import { Title } from '../ui'
 import classes from './ToolPage.module.css'
 
@@ -33,7 +35,10 @@ export function FeatureCard({
       <Title order={3} size="h4">
         {t(titleKey)}
       </Title>
-      <p className={classes.text}>{t(bodyKey)}</p>
+      <p className={classes.text}>
+        {t(bodyKey, CLAIM_VALUES)}
+        <SampleMarks textKeys={[titleKey, bodyKey]} />
+      </p>
       {pointKeys && <Checklist itemKeys={pointKeys} className={classes.checklist} />}
     </Card>
   )

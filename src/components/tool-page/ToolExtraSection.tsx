@@ -7,6 +7,7 @@ import { toolSectionHeadingId, type ToolCustomSectionProps, type ToolExtraSectio
 import { AppIcon } from '../icons/AppIcon'
 import { LocaleLink } from '../LocaleLink'
 import { ShowAll } from './ShowAll'
+import { SampleMarks } from '../page/SampleMark'
 import classes from './ToolPage.module.css'
 
 /** The page-specific sections of a tool page, by kind. */
@@ -26,7 +27,10 @@ export function ToolExtraSection({ section, custom: Custom }: { section: Section
             <Title order={2} size="h3" id={headingId}>
               {t(section.titleKey)}
             </Title>
-            <p className={classes.text}>{t(section.bodyKey)}</p>
+            <p className={classes.text}>
+              {t(section.bodyKey)}
+              <SampleMarks textKeys={[section.titleKey, section.bodyKey]} />
+            </p>
             {section.link && (
               <Button component={LocaleLink} to={section.link.to} variant="outline" mt="md" data-testid={`${section.id}-link`}>
                 {t(section.link.labelKey)}

@@ -6,6 +6,8 @@ import { toolNamespace, type ToolCustomSectionProps, type ToolPageContent } from
 import { OFFER, PLAN_VALUES } from '../../content/pricing'
 import { TOOL_NAV } from '../../content/tools'
 import { FaqSection, PageSection, SignUpButton } from '../page'
+import { sampleNotes } from '../page/SampleMark'
+import { CLAIM_VALUES } from '../../content/sample-claims'
 import { CtaBanner } from '../CtaBanner'
 import { DemoIsland } from '../demo/DemoIsland'
 import { DemoPopover } from '../demo/DemoPopover'
@@ -69,7 +71,12 @@ export function ToolPage({
       <FaqSection
         titleId="faq-title"
         title={t('common:toolPage.faqTitle')}
-        items={content.faq.map((item) => ({ id: item.id, question: t(item.questionKey), answer: t(item.answerKey) }))}
+        items={content.faq.map((item) => ({
+          id: item.id,
+          question: t(item.questionKey),
+          answer: t(item.answerKey, CLAIM_VALUES),
+          samples: sampleNotes(t, item.answerKey),
+        }))}
         phonePreview={3}
       />
 

@@ -20,13 +20,14 @@ type CriterionGroup = 'fit' | 'experience'
 
 /**
  * The review's weighted criteria, from the job post (quick-screen's table): office, hotel or hospital
- * experience; nights Monday to Friday; reliability; restroom and floor care; chemical safety training;
- * transportation to the site. Weight in percent, score 1-10.
+ * experience; nights Monday to Friday; dependability on the shift (keys, lock-up, covering shifts); restroom and
+ * floor care; chemical safety training; transportation to the site. Weight in percent, score 1-10. Each score
+ * quotes its resume lines in the example; how long a job lasted, or a gap between jobs, is never a criterion.
  */
 const CRITERIA = [
   { id: 'experience', group: 'experience', weight: 30, score: 9 },
   { id: 'schedule', group: 'fit', weight: 20, score: 10 },
-  { id: 'reliability', group: 'fit', weight: 20, score: 8 },
+  { id: 'dependability', group: 'fit', weight: 20, score: 8 },
   { id: 'floors', group: 'experience', weight: 15, score: 8 },
   { id: 'chemicals', group: 'experience', weight: 10, score: 6 },
   { id: 'transportation', group: 'fit', weight: 5, score: 8 },

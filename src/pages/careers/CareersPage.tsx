@@ -5,7 +5,17 @@ import { ScrollHint, scrollRow, useScrollRegion } from '../../components/scroll-
 import { ACTION_SIZE, CardList, IconBox, IconCard, PageHero, PageSection, Pill, StepNumber } from '../../components/page'
 import { SampleMark } from '../../components/page/SampleMark'
 import { textLink } from '../../components/page/textLink'
-import { CAREER_PERKS, HIRING_STEPS, JOB_OPENINGS, JOB_TYPE_KEYS, type JobOpening } from '../../content/careers'
+import {
+  calendarDay,
+  careersValues,
+  CAREER_PERKS,
+  listOf,
+  HIRING_STEPS,
+  JOB_OPENINGS,
+  JOB_TYPE_KEYS,
+  type JobOpening,
+} from '../../content/careers'
+import { useLocale } from '../../i18n/useLocale'
 import { config } from '../../lib/config'
 import { CareersIcon, type CareersIconId } from './CareersIcons'
 import { buildMailto } from '../../lib/mailto'
@@ -15,6 +25,7 @@ const OPEN_ROLES_ID = 'open-roles'
 
 export function CareersPage() {
   const { t } = useTranslation()
+  const values = careersValues(useLocale(), (key) => t(key))
   const count = JOB_OPENINGS.length
   const generalHref = buildMailto(config.careersEmail, {
     subject: t('careers:general.subject'),
@@ -51,7 +62,7 @@ export function CareersPage() {
         title={t('careers:roles.title')}
         intro={
           <>
-            {t('careers:roles.lead', { count })} <SampleMark kind="pay" />
+            {t('careers:roles.lead', { count })} <SampleMark kind="pay" /> <SampleMark kind="roleTerms" />
           </>
         }
       >
@@ -63,7 +74,9 @@ export function CareersPage() {
           ))}
         </ul>
         <div className={classes.fair} data-testid="careers-fair">
-          <p>{t('careers:fair.pay')}</p>
+          <p>
+            {t('careers:fair.pay', values.hubs)} <SampleMark kind="careers" />
+          </p>
           <p>
             <Trans
               i18nKey="careers:fair.eeo"
@@ -96,9 +109,16 @@ export function CareersPage() {
   )
 }
 
+/** The perks that read an owner setting: its values and its sample mark. */
+const PERK_SETTINGS = {
+  flexible: { values: 'hubs', mark: 'careers' },
+  growth: { values: 'fullTimeBenefits', mark: 'roleTerms' },
+} as const
+
 /** Why work here: the perks grid. */
 function PerksSection() {
   const { t } = useTranslation()
+  const values = careersValues(useLocale(), (key) => t(key))
   const scrollRegion = useScrollRegion()
   return (
     <PageSection titleId="perks-title" title={t('careers:perks.title')} intro={t('careers:perks.lead')}>
@@ -115,7 +135,16 @@ function PerksSection() {
                 </IconBox>
               }
               title={t(perk.titleKey)}
-              body={t(perk.bodyKey)}
+              body={
+                perk.id in PERK_SETTINGS ? (
+                  <>
+                    {t(perk.bodyKey, values[PERK_SETTINGS[perk.id as keyof typeof PERK_SETTINGS].values])}{' '}
+                    <SampleMark kind={PERK_SETTINGS[perk.id as keyof typeof PERK_SETTINGS].mark} />
+                  </>
+                ) : (
+                  t(perk.bodyKey)
+                )
+              }
             />
           ))}
         </CardList>
@@ -151,15 +180,30 @@ function GeneralApplicationButton({
   )
 }
 
-/** How hiring works: the numbered steps. */
+/** How hiring works: the numbered steps (the first promises the reply time, an owner setting). */
 function ProcessSection() {
   const { t } = useTranslation()
+  const values = careersValues(useLocale(), (key) => t(key))
   return (
     <PageSection titleId="process-title" title={t('careers:process.title')}>
       {/* An ordered list (CardList is a ul): the steps' order is their meaning. */}
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" component="ol" className={classes.steps}>
         {HIRING_STEPS.map((step, index) => (
-          <IconCard key={step.id} icon={<StepNumber n={index + 1} />} title={t(step.titleKey)} body={t(step.bodyKey)} space="step" />
+          <IconCard
+            key={step.id}
+            icon={<StepNumber n={index + 1} />}
+            title={t(step.titleKey)}
+            body={
+              step.id === 'apply' ? (
+                <>
+                  {t(step.bodyKey, values.reply)} <SampleMark kind="careers" />
+                </>
+              ) : (
+                t(step.bodyKey)
+              )
+            }
+            space="step"
+          />
         ))}
       </SimpleGrid>
     </PageSection>
@@ -174,11 +218,14 @@ function JobCard({ job }: { job: JobOpening }) {
     subject: t('careers:apply.subject', { role }),
     body: t('careers:apply.body', { role }),
   })
-  // The role's facts as pills, each named for screen readers: department, place, hours, pay.
-  const meta: { icon: CareersIconId; labelKey: string; value: string; className?: string; testId?: string }[] = [
-    { icon: 'department', labelKey: 'careers:roles.department', value: t(job.departmentKey) },
-    { icon: 'location', labelKey: 'careers:roles.location', value: t(job.locationKey) },
+  const locale = useLocale()
+  // The role's facts as pills, each named for screen readers: department, place, hours, pay (and, for a role with
+  // commission, its on-target earnings).
+  const meta: { id: string; icon: CareersIconId; labelKey: string; value: string; className?: string; testId?: string }[] = [
+    { id: 'department', icon: 'department', labelKey: 'careers:roles.department', value: t(job.departmentKey) },
+    { id: 'location', icon: 'location', labelKey: 'careers:roles.location', value: t(job.locationKey, job.locationValues) },
     {
+      id: 'type',
       icon: 'clock',
       labelKey: 'careers:roles.type',
       value: t(JOB_TYPE_KEYS[job.type]),
@@ -186,13 +233,30 @@ function JobCard({ job }: { job: JobOpening }) {
       testId: 'job-type',
     },
     {
+      id: 'pay',
       icon: 'pay',
       labelKey: 'careers:roles.payLabel',
       value: t('careers:roles.pay', { ...job.pay }),
       className: classes.pay,
       testId: 'job-pay',
     },
+    ...(job.commission
+      ? [
+          {
+            id: 'ote',
+            icon: 'pay' as const,
+            labelKey: 'careers:roles.oteLabel',
+            value: t('careers:roles.ote', { ...job.commission.ote }),
+            className: classes.pay,
+            testId: 'job-ote',
+          },
+        ]
+      : []),
   ]
+  const benefits = listOf(
+    job.benefitKeys.map((key) => t(key)),
+    locale,
+  )
   return (
     <article className={classes.role} aria-labelledby={titleId} data-testid="job-opening" data-job-id={job.id}>
       <div className={classes.roleMain}>
@@ -201,7 +265,7 @@ function JobCard({ job }: { job: JobOpening }) {
         </Title>
         <dl className={classes.meta}>
           {meta.map((item) => (
-            <div key={item.icon} className={classes.metaItem}>
+            <div key={item.id} className={classes.metaItem}>
               <dt className="sr-only">{t(item.labelKey)}</dt>
               <Pill as="dd" className={item.className} data-testid={item.testId}>
                 <CareersIcon id={item.icon} size={16} />
@@ -212,6 +276,21 @@ function JobCard({ job }: { job: JobOpening }) {
         </dl>
         <Text mt="sm" className={classes.roleDescription}>
           {t(job.descriptionKey)}
+        </Text>
+        {job.commission && (
+          <Text mt="xs" className={classes.roleDescription} data-testid="job-commission">
+            {t(job.commission.descriptionKey, { rate: job.commission.ratePercent })}
+          </Text>
+        )}
+        <Text mt="xs" className={classes.roleDescription} data-testid="job-benefits">
+          {t('careers:roles.benefits', { benefits })}
+        </Text>
+        <Text mt="xs" className={classes.roleDescription} data-testid="job-closes">
+          <Trans
+            i18nKey="careers:roles.closes"
+            values={{ closes: calendarDay(job.closes) }}
+            components={{ dateTag: <time dateTime={job.closes} /> }}
+          />
         </Text>
         <Title order={4} mt="md" className={classes.requirementsTitle}>
           {t('careers:roles.requirementsTitle')}

@@ -23,7 +23,10 @@ export function JobPost({ f, duties }: Pick<ToolMockProps, 'f'> & { duties?: num
   )
 }
 
-/** The applicant's position fit and experience match, each a score out of 10 over its bar (the hero's and the scoring shot's). */
+/**
+ * The applicant's position fit and experience match, each a score out of 10 over its bar and the resume line it
+ * quotes (the page promises every score its evidence; the hero's and the scoring shot's).
+ */
 export function ScoreMeters({ f }: Pick<ToolMockProps, 'f'>) {
   const { t } = useTranslation()
   const outOf10 = (score: number) => t('tools.ai-hiring:mock.outOf10', { score: f.number(score, 1) })
@@ -32,10 +35,12 @@ export function ScoreMeters({ f }: Pick<ToolMockProps, 'f'>) {
       <p className={classes.meter}>
         {t('tools.ai-hiring:mock.review.fit', { score: outOf10(SCORES.fit) })}
         <MockBar share={SCORES.fit / 10} />
+        <small>{t('tools.ai-hiring:mock.review.fitQuote')}</small>
       </p>
       <p className={classes.meter}>
         {t('tools.ai-hiring:mock.review.experience', { score: outOf10(SCORES.experience) })}
         <MockBar share={SCORES.experience / 10} />
+        <small>{t('tools.ai-hiring:mock.review.experienceQuote')}</small>
       </p>
     </>
   )
