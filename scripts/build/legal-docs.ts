@@ -2,19 +2,22 @@
  * `npm run legal:docs`: writes the standalone printable documents from the catalogs, the same text as
  * the pages: public/privacy.html and public/terms.html (English, /privacy-policy, /terms-of-service) and
  * public/es/privacy.html and public/es/terms.html (Spanish, /es/privacy-policy, /es/terms-of-service).
- * tests/unit/legal.test.ts fails when they drift apart.
+ * tests/unit/legal.test.ts fails when they drift apart. The providers' table follows the build's video settings as
+ * `vite build` reads them (.env files and the environment): Google LLC is listed while a video is on YouTube.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { IntlMessageFormat } from 'intl-messageformat'
-import { config } from '../../src/lib/config'
+import { loadEnv } from 'vite'
+import { config, PLACEHOLDER_VIDEO_URL } from '../../src/lib/config'
 import { PROCESSORS_ANCHOR } from '../../src/content/company'
 import {
   LEGAL_HAS_SAMPLES,
   PRIVACY_POLICY,
   PROCESSOR_COLUMNS,
-  PROCESSOR_ROWS,
   TERMS_OF_SERVICE,
   legalValues,
+  processorRows,
+  siteVideoUrls,
   printablePath,
   LEGAL_LAST_UPDATED_ISO,
   type LegalDocument,
@@ -32,7 +35,11 @@ function get(cat: Catalog, key: string): string {
   if (typeof value !== 'string') throw new Error(`No string at ${key}`)
   return value
 }
-const values = legalValues(config.supportEmail)
+const env = loadEnv(process.env.MODE ?? 'production', root, 'VITE_')
+const rows = processorRows(
+  siteVideoUrls({ videoUrl: env.VITE_VIDEO_URL || PLACEHOLDER_VIDEO_URL, demoVideoUrl: (env.VITE_DEMO_VIDEO_URL ?? '').trim() }),
+)
+const values = legalValues(config.supportEmail, rows)
 
 function fmt(locale: Locale, cat: Catalog, fullKey: string, rich = false): string {
   const key = fullKey.split(':')[1]!
@@ -61,7 +68,7 @@ function processorTable(locale: Locale): string[] {
     `<caption>${f(PROCESSOR_COLUMNS.caption)}</caption>`,
     `<thead><tr>${cols.map((c) => `<th scope="col">${f(c)}</th>`).join('')}</tr></thead>`,
     '<tbody>',
-    ...PROCESSOR_ROWS.map(
+    ...rows.map(
       (row) =>
         `<tr><th scope="row">${esc(row.name)}</th><td>${f(row.roleKey)}</td><td>${f(row.dataKey)}</td><td>${f(row.locationKey)}</td></tr>`,
     ),

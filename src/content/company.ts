@@ -66,6 +66,10 @@ export const SUPPORT_RESPONSE: { hours: number; isSample: boolean } = { hours: 2
 export const LEGAL_UPDATED_IS_SAMPLE = true
 export const SOC2_AUDIT_IS_SAMPLE = true
 export const PROCESSORS_ARE_SAMPLE = true
+export const AI_PROVIDER_TERMS_IS_SAMPLE = true
+export const DATA_RETENTION_IS_SAMPLE = true
+export const INCIDENT_NOTICE_IS_SAMPLE = true
+export const DATA_EXPORT_WINDOW_IS_SAMPLE = true
 
 /** The privacy policy's section with the table (its anchor on the page and in the printable copy). */
 export const PROCESSORS_ANCHOR = 'service-providers'
@@ -73,13 +77,77 @@ export const PROCESSORS_ANCHOR = 'service-providers'
 /** SAMPLE: the careers page's base pay ranges (JOB_OPENINGS' `pay` in src/content/careers.ts) until the owner sets them. */
 export const PAY_RANGES_ARE_SAMPLE = true
 
+/** SAMPLE: each careers role's close date, benefits and commission plan (ROLE_TERMS and JOB_OPENINGS in src/content/careers.ts). */
+export const ROLE_TERMS_ARE_SAMPLE = true
+
+/** SAMPLE: what the careers page says of the company: its hubs and its reply time (CAREERS_CLAIMS in src/content/careers.ts). */
+export const CAREERS_CLAIMS_ARE_SAMPLE = true
+
 /** SAMPLE: how partners are listed and paid (PARTNER_PROGRAM in src/content/partners.ts) until the owner confirms the agreements. */
 export const PARTNER_PROGRAM_IS_SAMPLE = true
 
 /** Whether any owner setting the legal documents show is still a sample (the note over their text says so). */
 // The flags, not the settings' objects: the footer's mark reads these without pulling the providers' list into every page.
 export const LEGAL_HAS_SAMPLES =
-  LEGAL_ENTITY_IS_SAMPLE || LEGAL_UPDATED_IS_SAMPLE || PROCESSORS_ARE_SAMPLE || SOC2_AUDIT_IS_SAMPLE || SUPPORT_RESPONSE_IS_SAMPLE
+  LEGAL_ENTITY_IS_SAMPLE ||
+  LEGAL_UPDATED_IS_SAMPLE ||
+  PROCESSORS_ARE_SAMPLE ||
+  SOC2_AUDIT_IS_SAMPLE ||
+  SUPPORT_RESPONSE_IS_SAMPLE ||
+  AI_PROVIDER_TERMS_IS_SAMPLE ||
+  DATA_RETENTION_IS_SAMPLE ||
+  INCIDENT_NOTICE_IS_SAMPLE ||
+  DATA_EXPORT_WINDOW_IS_SAMPLE
+
+/**
+ * The security practices the pages promise (home, about us, FAQ, pricing, help center, the ad page, the AI Chat
+ * Assistant, Contract Writer and Contract Analyzer pages). Each is true while the product has it in place; a text
+ * that names a practice set to false fails tests/unit/claim-settings.test.ts until it is reworded. SAMPLE: no audit
+ * or configuration record behind them yet; the launch check lists each practice and the evidence it needs.
+ */
+export const SECURITY_PRACTICES: {
+  practices: {
+    /** Encrypted in transit (TLS) and at rest (storage and backups). */
+    encryption: boolean
+    /** Each company's data in its own workspace, never visible to another company. */
+    isolation: boolean
+    /** Roles decide who on a team sees which documents. */
+    roleAccess: boolean
+    /** The account owner deletes the company's data from the account, in one step. */
+    oneClickDelete: boolean
+    /** The customer chooses how long data is kept. */
+    retentionControl: boolean
+    /** Customer data never used to train AI models (ours or the model provider's). */
+    noTraining: boolean
+    /** Customer data never sold. */
+    neverSold: boolean
+  }
+  isSample: boolean
+} = {
+  practices: {
+    encryption: true,
+    isolation: true,
+    roleAccess: true,
+    oneClickDelete: true,
+    retentionControl: true,
+    noTraining: true,
+    neverSold: true,
+  },
+  isSample: true,
+}
+
+/**
+ * Product facts the pages state (not the company's to prove by a document, but the product's): how often the SAM.gov
+ * feed of Leads & Contracts refreshes. The texts read the number ({refreshHours}). SAMPLE until the product team
+ * confirms the schedule the feed runs on.
+ */
+export const SAMGOV_REFRESH: { hours: number; isSample: boolean } = { hours: 24, isSample: true }
+
+/**
+ * Support in Spanish (about us: "every tool does too: … and support"; the Spanish site's help center and contact
+ * lines): a person answers support email in Spanish. SAMPLE until the owner staffs it.
+ */
+export const SPANISH_SUPPORT: { available: boolean; isSample: boolean } = { available: true, isSample: true }
 
 /**
  * Each kind of sample marker: its label and whether its setting is still a sample. `SampleMark`
@@ -94,7 +162,12 @@ export const SAMPLE_MARKS = {
   values: { on: LEGAL_HAS_SAMPLES, labelKey: 'common:sample.values' },
   address: { on: LEGAL_ENTITY_IS_SAMPLE, labelKey: 'common:sample.address' },
   pay: { on: PAY_RANGES_ARE_SAMPLE, labelKey: 'common:sample.pay' },
+  roleTerms: { on: ROLE_TERMS_ARE_SAMPLE, labelKey: 'common:sample.roleTerms' },
+  careers: { on: CAREERS_CLAIMS_ARE_SAMPLE, labelKey: 'common:sample.careers' },
   disclosure: { on: PARTNER_PROGRAM_IS_SAMPLE, labelKey: 'common:sample.disclosure' },
+  security: { on: SECURITY_PRACTICES.isSample, labelKey: 'common:sample.security' },
+  refresh: { on: SAMGOV_REFRESH.isSample, labelKey: 'common:sample.refresh' },
+  spanishSupport: { on: SPANISH_SUPPORT.isSample, labelKey: 'common:sample.spanishSupport' },
 } as const
 
 export type SampleKind = keyof typeof SAMPLE_MARKS

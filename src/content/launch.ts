@@ -6,9 +6,17 @@
  * `npm run check:launch` lists what is still a sample and fails while anything is; `npm run build` prints the
  * same list as a warning. Developer-facing text: English only, never shown on the site.
  */
-import { JOB_OPENINGS } from './careers'
+import { CAREERS_CLAIMS, JOB_OPENINGS, ROLE_TERMS } from './careers'
 import { COMPANY_COUNT, COMPANY_COUNT_IS_SAMPLE, formatAddress, LEGAL_ENTITY, PAY_RANGES_ARE_SAMPLE, SUPPORT_RESPONSE } from './company'
-import { LEGAL_UPDATED, PROCESSORS, SOC2_AUDIT } from './legal-settings'
+import {
+  AI_PROVIDER_TERMS,
+  DATA_EXPORT_WINDOW,
+  DATA_RETENTION,
+  INCIDENT_NOTICE,
+  LEGAL_UPDATED,
+  PROCESSORS,
+  SOC2_AUDIT,
+} from './legal-settings'
 import { TESTIMONIALS, TESTIMONIALS_ARE_SAMPLE } from './home'
 import { PARTNER_PROGRAM, PARTNERS } from './partners'
 import { WHY_AI_METRICS, WHY_AI_METRICS_ARE_SAMPLE } from './why-ai'
@@ -33,6 +41,61 @@ export interface LaunchSample {
 
 /** A reserved name (RFC 2606): `.example` addresses are the sample partners' stand-ins. */
 const isReserved = (url: string) => /\.example$/i.test(new URL(url).hostname)
+
+/** The legal documents' own settings (src/content/legal-settings.ts) while samples: date, providers, periods, AI terms. */
+function legalSettingSamples(): LaunchSample[] {
+  const samples: LaunchSample[] = []
+  if (LEGAL_UPDATED.isSample) {
+    samples.push({
+      id: 'legal-date',
+      what: `The legal documents' "last updated" date (${LEGAL_UPDATED.year}-${String(LEGAL_UPDATED.month).padStart(2, '0')}-${String(LEGAL_UPDATED.day).padStart(2, '0')}): set the day they are published`,
+      replace:
+        'LEGAL_UPDATED in src/content/legal-settings.ts, then LEGAL_UPDATED_IS_SAMPLE = false in src/content/company.ts and npm run legal:docs',
+    })
+  }
+  if (PROCESSORS.isSample) {
+    samples.push({
+      id: 'processors',
+      what: `The privacy policy's list of service providers (${PROCESSORS.list.map((p) => `${p.role}: ${p.name}`).join('; ')}): confirm each against a signed contract`,
+      replace:
+        'PROCESSORS in src/content/legal-settings.ts (and locales/<lng>/privacy-policy.json processors.* for a new role), then npm run legal:docs',
+    })
+  }
+  if (AI_PROVIDER_TERMS.isSample) {
+    samples.push({
+      id: 'ai-provider-terms',
+      what: `The privacy policy's AI section says the AI model provider ${AI_PROVIDER_TERMS.zeroRetention ? 'keeps nothing (a zero-data-retention agreement is signed)' : `may keep requests for up to ${AI_PROVIDER_TERMS.retentionDays} days for abuse monitoring (its standard API terms; no zero-data-retention agreement)`}: confirm against the contract signed`,
+      replace:
+        'AI_PROVIDER_TERMS (zeroRetention, retentionDays) in src/content/legal-settings.ts, then AI_PROVIDER_TERMS_IS_SAMPLE = false in src/content/company.ts and npm run legal:docs',
+    })
+  }
+  if (DATA_RETENTION.isSample) {
+    const r = DATA_RETENTION
+    samples.push({
+      id: 'data-retention',
+      what: `The privacy policy's retention periods: account data ${r.accountDays} days after closing, backups ${r.backupDays} days, ebook requests ${r.ebookMonths} months, support email ${r.supportMonths} months, billing records ${r.billingYears} years, logs ${r.logDays} days: set the periods the systems actually apply`,
+      replace:
+        'DATA_RETENTION in src/content/legal-settings.ts, then DATA_RETENTION_IS_SAMPLE = false in src/content/company.ts and npm run legal:docs',
+    })
+  }
+  if (INCIDENT_NOTICE.isSample) {
+    samples.push({
+      id: 'incident-notice',
+      what: `The terms' security-incident promise: customers notified within ${INCIDENT_NOTICE.hours} hours of confirming an incident: set what the incident response plan meets`,
+      replace:
+        'INCIDENT_NOTICE (hours) in src/content/legal-settings.ts, then INCIDENT_NOTICE_IS_SAMPLE = false in src/content/company.ts and npm run legal:docs',
+    })
+  }
+  if (DATA_EXPORT_WINDOW.isSample) {
+    samples.push({
+      id: 'export-window',
+      what: `The export window after a subscription ends or an account closes (${DATA_EXPORT_WINDOW.days} days; terms, termination, and privacy policy, retention), after which customer content is deleted`,
+      replace:
+        'DATA_EXPORT_WINDOW (days) in src/content/legal-settings.ts, then DATA_EXPORT_WINDOW_IS_SAMPLE = false in src/content/company.ts and npm run legal:docs',
+    })
+  }
+  return samples
+}
 
 /** Every sample still in place, in the order a site owner would replace them. */
 export function launchSamples(settings: LaunchSettings): LaunchSample[] {
@@ -98,26 +161,33 @@ export function launchSamples(settings: LaunchSettings): LaunchSample[] {
       replace: 'LEGAL_ENTITY in src/content/company.ts, then npm run legal:docs',
     })
   }
-  if (LEGAL_UPDATED.isSample) {
-    samples.push({
-      id: 'legal-date',
-      what: `The legal documents' "last updated" date (${LEGAL_UPDATED.year}-${String(LEGAL_UPDATED.month).padStart(2, '0')}-${String(LEGAL_UPDATED.day).padStart(2, '0')}): set the day they are published`,
-      replace: 'LEGAL_UPDATED in src/content/company.ts, then npm run legal:docs',
-    })
-  }
-  if (PROCESSORS.isSample) {
-    samples.push({
-      id: 'processors',
-      what: `The privacy policy's list of service providers (${PROCESSORS.list.map((p) => `${p.role}: ${p.name}`).join('; ')}): confirm each against a signed contract`,
-      replace:
-        'PROCESSORS in src/content/company.ts (and locales/<lng>/privacy-policy.json processors.* for a new role), then npm run legal:docs',
-    })
-  }
+  samples.push(...legalSettingSamples())
   if (PAY_RANGES_ARE_SAMPLE) {
     samples.push({
       id: 'pay-ranges',
       what: `Careers: the base pay ranges of the ${JOB_OPENINGS.length} open roles (${JOB_OPENINGS.map((j) => `${j.id} ${j.pay.min}-${j.pay.max}/${j.pay.per}`).join(', ')})`,
       replace: 'JOB_OPENINGS pay in src/content/careers.ts, then PAY_RANGES_ARE_SAMPLE = false in src/content/company.ts',
+    })
+  }
+  if (ROLE_TERMS.isSample) {
+    samples.push({
+      id: 'role-terms',
+      what: `Careers: each role's application close date, benefits and commission plan (${JOB_OPENINGS.map(
+        (j) =>
+          `${j.id} closes ${j.closes}${j.commission ? `, commission ${j.commission.ratePercent}% with on-target earnings ${j.commission.ote.min}-${j.commission.ote.max}/year` : ''}`,
+      ).join('; ')}; benefits: ${Object.entries(ROLE_TERMS.benefits)
+        .map(([type, list]) => `${type} ${list.join(', ')}`)
+        .join('; ')})`,
+      replace:
+        'JOB_OPENINGS closes and commission and ROLE_TERMS benefits in src/content/careers.ts (locales/<lng>/careers.json benefits.* for a new benefit, roles.accountExecutive.commission for the plan), then ROLE_TERMS_ARE_SAMPLE = false in src/content/company.ts',
+    })
+  }
+  if (CAREERS_CLAIMS.isSample) {
+    samples.push({
+      id: 'careers-claims',
+      what: `Careers: the hubs (${CAREERS_CLAIMS.hubs.map((h) => `${h.city}, ${h.state}`).join('; ')}) the perks, the pay note and the hybrid roles name, and "we reply to every application within ${CAREERS_CLAIMS.replyDays} days"`,
+      replace:
+        'CAREERS_CLAIMS (hubs, replyDays) in src/content/careers.ts, then CAREERS_CLAIMS_ARE_SAMPLE = false in src/content/company.ts',
     })
   }
   if (settings.demoVideoUrl === '') {

@@ -41,8 +41,10 @@ describe('catalog keys built from names (src/content/keys.ts)', () => {
         keys: [
           'privacy-policy:sections.collect.items.account',
           'privacy-policy:sections.collect.items.business',
+          'privacy-policy:sections.collect.items.people',
           'privacy-policy:sections.collect.items.usage',
           'privacy-policy:sections.collect.items.website',
+          'privacy-policy:sections.collect.items.support',
         ],
       },
     ])
