@@ -63,7 +63,9 @@ export function Faq({
             </summary>
             <div className={classes.panel}>
               {item.answer}
-              {item.samples?.map((note) => <SampleNote key={note.kind} kind={note.kind} label={note.label} />)}
+              {item.samples?.map((note) => (
+                <SampleNote key={note.kind} kind={note.kind} label={note.label} />
+              ))}
             </div>
           </details>
         ))}

@@ -7,7 +7,17 @@
  * same list as a warning. Developer-facing text: English only, never shown on the site.
  */
 import { CAREERS_CLAIMS, JOB_OPENINGS, ROLE_TERMS } from './careers'
-import { COMPANY_COUNT, COMPANY_COUNT_IS_SAMPLE, formatAddress, LEGAL_ENTITY, PAY_RANGES_ARE_SAMPLE, SUPPORT_RESPONSE } from './company'
+import {
+  COMPANY_COUNT,
+  COMPANY_COUNT_IS_SAMPLE,
+  formatAddress,
+  LEGAL_ENTITY,
+  PAY_RANGES_ARE_SAMPLE,
+  SAMGOV_REFRESH,
+  SECURITY_PRACTICES,
+  SPANISH_SUPPORT,
+  SUPPORT_RESPONSE,
+} from './company'
 import {
   AI_PROVIDER_TERMS,
   DATA_EXPORT_WINDOW,
@@ -20,6 +30,23 @@ import {
 import { TESTIMONIALS, TESTIMONIALS_ARE_SAMPLE } from './home'
 import { PARTNER_PROGRAM, PARTNERS } from './partners'
 import { WHY_AI_METRICS, WHY_AI_METRICS_ARE_SAMPLE } from './why-ai'
+import { SOCIAL_LINKS } from './navigation'
+
+type SecurityPractice = keyof typeof SECURITY_PRACTICES.practices
+
+/** What proves each security practice before the pages may promise it without a sample mark. */
+const SECURITY_EVIDENCE: Record<SecurityPractice, string> = {
+  encryption:
+    'in transit: TLS on the app, the API and every file upload; at rest: database, file storage and backups encrypted (the cloud settings or a security review)',
+  isolation:
+    "every record and file scoped to one company's workspace (the data model and a test or review showing one company cannot read another's)",
+  roleAccess: 'roles in the app that limit who sees which documents and prices (the permission model, as shipped)',
+  oneClickDelete:
+    "a single action in the account that deletes the company's data (and backups purged within the privacy policy's backup period)",
+  retentionControl: 'a setting in the account where the customer chooses how long data is kept',
+  noTraining: 'the AI provider contract excludes training on API data, and no model of our own is trained on customer data',
+  neverSold: 'no agreement that sells or licenses customer data (matches the privacy policy)',
+}
 
 /** What the build was given: the same settings src/lib/config.ts reads. */
 export interface LaunchSettings {
@@ -92,6 +119,44 @@ function legalSettingSamples(): LaunchSample[] {
       what: `The export window after a subscription ends or an account closes (${DATA_EXPORT_WINDOW.days} days; terms, termination, and privacy policy, retention), after which customer content is deleted`,
       replace:
         'DATA_EXPORT_WINDOW (days) in src/content/legal-settings.ts, then DATA_EXPORT_WINDOW_IS_SAMPLE = false in src/content/company.ts and npm run legal:docs',
+    })
+  }
+  return samples
+}
+
+/** The security practices, the SAM.gov refresh interval, support in Spanish and the social profiles, while samples. */
+function productClaimSamples(): LaunchSample[] {
+  const samples: LaunchSample[] = []
+  if (SECURITY_PRACTICES.isSample) {
+    const inPlace = (Object.keys(SECURITY_EVIDENCE) as SecurityPractice[]).filter((p) => SECURITY_PRACTICES.practices[p])
+    samples.push({
+      id: 'security-practices',
+      what: `The security practices the pages promise (home, about us, FAQ, pricing, help center, why AI, the ad page, AI Chat Assistant, Contract Writer, Contract Analyzer), each with the evidence it needs: ${inPlace.map((p) => `${p}: ${SECURITY_EVIDENCE[p]}`).join('; ')}`,
+      replace:
+        'SECURITY_PRACTICES in src/content/company.ts (a practice not in place: false, then reword every text tests/unit/claim-settings.test.ts names), then isSample: false',
+    })
+  }
+  if (SAMGOV_REFRESH.isSample) {
+    samples.push({
+      id: 'samgov-refresh',
+      what: `Leads & Contracts: "SAM.gov opportunities refreshed every ${SAMGOV_REFRESH.hours} hours" (feature card, integrations, FAQ; the example outputs say the same): confirm the schedule the feed runs on`,
+      replace:
+        'SAMGOV_REFRESH (hours, isSample) in src/content/company.ts; the examples locales/<lng>/examples/leads-contracts/janitorial-rfp-search.md and rfp-reader/samgov-discovery.md state the hours in words',
+    })
+  }
+  if (SPANISH_SUPPORT.isSample) {
+    samples.push({
+      id: 'spanish-support',
+      what: `Support in Spanish (about us: "every tool does too: … and support"; the Spanish site's help center, FAQ and pricing contact lines): ${SPANISH_SUPPORT.available ? 'someone on the support team answers email in Spanish' : 'no Spanish-speaking support'}: confirm it is staffed`,
+      replace:
+        'SPANISH_SUPPORT (available, isSample) in src/content/company.ts; without it, reword locales/<lng>/about-us.json values.items.bilingual.body',
+    })
+  }
+  for (const profile of SOCIAL_LINKS.filter((link) => link.isSample)) {
+    samples.push({
+      id: `social:${profile.id}`,
+      what: `The footer's ${profile.id} profile (${profile.href}, also the Organization's sameAs) is not confirmed as a profile the company runs`,
+      replace: `config.social.${profile.id} in src/lib/config.ts, then SOCIAL_PROFILE_IS_SAMPLE.${profile.id} = false`,
     })
   }
   return samples
@@ -190,6 +255,7 @@ export function launchSamples(settings: LaunchSettings): LaunchSample[] {
         'CAREERS_CLAIMS (hubs, replyDays) in src/content/careers.ts, then CAREERS_CLAIMS_ARE_SAMPLE = false in src/content/company.ts',
     })
   }
+  samples.push(...productClaimSamples())
   if (settings.demoVideoUrl === '') {
     samples.push({
       id: 'demo-video',

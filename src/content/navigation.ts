@@ -1,5 +1,5 @@
 import type { AppPath } from '../i18n/paths'
-import { config } from '../lib/config'
+import { config, SOCIAL_PROFILE_IS_SAMPLE } from '../lib/config'
 import type { MenuIconId } from './icons'
 import { TOOL_NAV } from './tools'
 
@@ -104,9 +104,15 @@ export const FOOTER_DOCUMENTS = [
   { labelKey: 'common:footer.termsOfService', to: '/{-$locale}/terms-of-service', href: '/terms.html' },
 ] as const
 
+/** The footer's social profiles; `isSample` while the address is not confirmed as the company's (the launch check lists it). */
 export const SOCIAL_LINKS = [
-  { id: 'linkedin', labelKey: 'common:footer.social.linkedin', href: config.social.linkedin },
-  { id: 'facebook', labelKey: 'common:footer.social.facebook', href: config.social.facebook },
-  { id: 'instagram', labelKey: 'common:footer.social.instagram', href: config.social.instagram },
-  { id: 'youtube', labelKey: 'common:footer.social.youtube', href: config.social.youtube },
+  { id: 'linkedin', labelKey: 'common:footer.social.linkedin', href: config.social.linkedin, isSample: SOCIAL_PROFILE_IS_SAMPLE.linkedin },
+  { id: 'facebook', labelKey: 'common:footer.social.facebook', href: config.social.facebook, isSample: SOCIAL_PROFILE_IS_SAMPLE.facebook },
+  {
+    id: 'instagram',
+    labelKey: 'common:footer.social.instagram',
+    href: config.social.instagram,
+    isSample: SOCIAL_PROFILE_IS_SAMPLE.instagram,
+  },
+  { id: 'youtube', labelKey: 'common:footer.social.youtube', href: config.social.youtube, isSample: SOCIAL_PROFILE_IS_SAMPLE.youtube },
 ] as const

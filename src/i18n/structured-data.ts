@@ -5,6 +5,7 @@ import { HELP_TOPICS } from '../content/help-center'
 import { HOME_FAQ } from '../content/home'
 import { PRICING_FAQ } from '../content/pricing'
 import { TOOL_PAGES } from '../content/tools/registry'
+import { CLAIM_VALUES } from '../content/sample-claims'
 import { config } from '../lib/config'
 import { absoluteUrl, META_VALUES } from './head'
 import { i18n } from './i18n'
@@ -138,7 +139,7 @@ export function structuredDataFor(pathname: string, locale: Locale): JsonLd[] {
       mainEntity: faq.map((item) => ({
         '@type': 'Question',
         name: t(item.questionKey, item.values),
-        acceptedAnswer: { '@type': 'Answer', text: t(item.answerKey, item.values) },
+        acceptedAnswer: { '@type': 'Answer', text: t(item.answerKey, { ...CLAIM_VALUES, ...item.values }) },
       })),
     })
   }

@@ -42,3 +42,15 @@ export const config = {
     youtube: 'https://www.youtube.com/@cleansuite-ai',
   },
 } as const
+
+/**
+ * SAMPLE: the social profile addresses above (footer, the Organization's `sameAs`) are the names the company means to
+ * use, none confirmed as a profile it runs. Set a profile to false once its page exists and is the company's (or
+ * change its address first); the launch check (src/content/launch.ts) lists every profile still true here.
+ */
+export const SOCIAL_PROFILE_IS_SAMPLE: Readonly<Record<keyof typeof config.social, boolean>> = {
+  linkedin: true,
+  facebook: true,
+  instagram: true,
+  youtube: true,
+}

@@ -35,6 +35,9 @@ const WORDS = {
     values: 'Sample values',
     address: 'Sample address',
     pay: 'Sample pay ranges',
+    security: 'Sample claim',
+    refresh: 'Sample claim',
+    spanishSupport: 'Sample claim',
   },
   es: {
     testimonials: 'Testimonios de muestra',
@@ -45,11 +48,14 @@ const WORDS = {
     values: 'Valores de muestra',
     address: 'Dirección de muestra',
     pay: 'Rangos salariales de muestra',
+    security: 'Dato de muestra',
+    refresh: 'Dato de muestra',
+    spanishSupport: 'Dato de muestra',
   },
 } as const
 
 describe('the launch check lists every owner setting still a sample', () => {
-  it('SOC 2 audit, response time, legal entity and address, legal date, providers, pay ranges, with the old ones', () => {
+  it('SOC 2 audit, response time, legal entity and address, legal date, providers, pay ranges, security practices, SAM.gov refresh, Spanish support, social profiles, with the old ones', () => {
     const ids = launchSamples({
       formAccessKey: '',
       videoUrl: PLACEHOLDER_VIDEO_URL,
@@ -66,6 +72,10 @@ describe('the launch check lists every owner setting still a sample', () => {
       'legal-date',
       'processors',
       'pay-ranges',
+      'security-practices',
+      'samgov-refresh',
+      'spanish-support',
+      'social:linkedin',
     ])
       expect(ids).toContain(id)
   })

@@ -8,6 +8,7 @@ import { AppIcon } from '../icons/AppIcon'
 import { LocaleLink } from '../LocaleLink'
 import { ShowAll } from './ShowAll'
 import { SampleMarks } from '../page/SampleMark'
+import { CLAIM_VALUES } from '../../content/sample-claims'
 import classes from './ToolPage.module.css'
 
 /** The page-specific sections of a tool page, by kind. */
@@ -83,7 +84,10 @@ export function Availability({
         </h3>
         <ul className={classes.availabilityList}>
           {availableKeys.map((key) => (
-            <li key={key}>{t(key)}</li>
+            <li key={key}>
+              {t(key, CLAIM_VALUES)}
+              <SampleMarks textKeys={[key]} />
+            </li>
           ))}
         </ul>
       </div>

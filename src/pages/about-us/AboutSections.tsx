@@ -4,7 +4,7 @@ import { LocaleLink } from '../../components/LocaleLink'
 import { Card, CardList, IconBox, IconCard, LinkList, PageSection } from '../../components/page'
 import { FourUpList } from '../../components/page/FourUpList'
 import { ProcessorsLink } from '../../components/page/ProcessorsLink'
-import { SampleMark } from '../../components/page/SampleMark'
+import { SampleMarks } from '../../components/page/SampleMark'
 import { textLink } from '../../components/page/textLink'
 import { ABOUT_CATEGORIES, ABOUT_PROBLEMS, ABOUT_VALUES } from '../../content/about'
 import { TOOL_NAV } from '../../content/tools'
@@ -88,13 +88,16 @@ export function ValuesSection() {
             }
             title={t(value.titleKey)}
             body={
-              value.id === 'trust' ? (
-                <>
-                  {t(value.bodyKey)} <ProcessorsLink /> <SampleMark kind="soc2" />
-                </>
-              ) : (
-                t(value.bodyKey)
-              )
+              <>
+                {t(value.bodyKey)}
+                {value.id === 'trust' && (
+                  <>
+                    {' '}
+                    <ProcessorsLink />
+                  </>
+                )}
+                <SampleMarks textKeys={[value.titleKey, value.bodyKey]} />
+              </>
             }
             leading="loose"
           />

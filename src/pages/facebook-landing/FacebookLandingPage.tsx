@@ -3,7 +3,7 @@ import { useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CtaBanner, CtaNote } from '../../components/CtaBanner'
 import { PageHero, PageSection, SignUpButton } from '../../components/page'
-import { SampleMark } from '../../components/page/SampleMark'
+import { SampleMark, SampleMarks } from '../../components/page/SampleMark'
 import { Testimonials } from '../../components/Testimonials'
 import { ScrollHint, scrollRow } from '../../components/scroll-row/ScrollRow'
 import { AppIcon } from '../../components/icons/AppIcon'
@@ -187,7 +187,10 @@ function TrustFooter({ proof }: { proof: string }) {
           {TRUST_POINTS.map((point) => (
             <li key={point.id}>
               <AppIcon id={point.icon} size={22} />
-              <span>{t(point.labelKey)}</span>
+              <span>
+                {t(point.labelKey)}
+                <SampleMarks textKeys={[point.labelKey]} />
+              </span>
             </li>
           ))}
         </SimpleGrid>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { FAQ_ITEMS } from '../../content/faq'
 import { FaqSection, PageHero, SignUpBanner } from '../../components/page'
-import { SampleMark } from '../../components/page/SampleMark'
+import { SampleMark, sampleNotes } from '../../components/page/SampleMark'
 import { SUPPORT_RESPONSE } from '../../content/company'
 
 export function FaqPage() {
@@ -14,7 +14,12 @@ export function FaqPage() {
         titleId="faq-list-title"
         title={t('faq:listTitle')}
         testId="faq-list"
-        items={FAQ_ITEMS.map((item) => ({ id: item.id, question: t(item.questionKey), answer: t(item.answerKey, item.values) }))}
+        items={FAQ_ITEMS.map((item) => ({
+          id: item.id,
+          question: t(item.questionKey),
+          answer: t(item.answerKey, item.values),
+          samples: sampleNotes(t, item.answerKey),
+        }))}
       />
 
       <SignUpBanner

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { TFunction } from 'i18next'
 import { Container } from '../../components/ui'
 import { ClosingCta, PageHero } from '../../components/page'
+import { sampleNotes } from '../../components/page/SampleMark'
 import { SAMPLE_MARKS, SUPPORT_RESPONSE } from '../../content/company'
 import { HELP_TOPICS } from '../../content/help-center'
 import { localizePath } from '../../i18n/locales'
@@ -47,7 +48,12 @@ function helpTopics(t: TFunction): HelpTabsProps['topics'] {
   return HELP_TOPICS.map((topic) => ({
     id: topic.id,
     title: t(topic.titleKey),
-    items: topic.items.map((item) => ({ id: item.id, question: t(item.questionKey), answer: t(item.answerKey, item.values) })),
+    items: topic.items.map((item) => ({
+      id: item.id,
+      question: t(item.questionKey),
+      answer: t(item.answerKey, item.values),
+      samples: sampleNotes(t, item.answerKey),
+    })),
   }))
 }
 

@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useState } from 'react'
-import { Faq } from '../../components/Faq'
+import { Faq, type FaqItem } from '../../components/Faq'
 import { Card } from '../../components/page/cards'
 import { SampleNote } from '../../components/page/SamplePill'
 import { Button, TabGroup, TabList, TabPanel, Text, Title } from '../../components/ui'
@@ -14,7 +14,7 @@ import classes from './HelpCenterPage.module.css'
 type Tab = 'faq' | 'contact'
 
 /** One topic of the FAQ, its words translated. */
-type HelpTopic = { id: string; title: string; items: { id: string; question: string; answer: string }[] }
+type HelpTopic = { id: string; title: string; items: FaqItem[] }
 
 export type HelpTabsProps = {
   topics: HelpTopic[]
@@ -102,6 +102,9 @@ export function HelpTabs({ topics, text, contact }: HelpTabsProps) {
                   </Title>
                   <p className={classes.resultAnswer}>
                     <Highlighted text={entry.answer} query={query} />
+                    {entry.samples?.map((note) => (
+                      <SampleNote key={note.kind} kind={note.kind} label={note.label} />
+                    ))}
                   </p>
                 </Card>
               ))}

@@ -3,7 +3,7 @@ import { Testimonials } from '../../components/Testimonials'
 import { COMPANY_COUNT, HOME_FAQ } from '../../content/home'
 import { GoalsSection, HowItWorksSection, IntegrationsSection, SecuritySection } from './HomeSections'
 import { FaqSection, PageSection, SignUpBanner } from '../../components/page'
-import { SampleMark } from '../../components/page/SampleMark'
+import { SampleMark, sampleNotes } from '../../components/page/SampleMark'
 import { HomeGlowIsland } from './HomeGlow'
 import { HomeHero } from './HomeHero'
 import { ProductStrip } from './ProductStrip'
@@ -36,7 +36,12 @@ export function HomePage() {
         id="faq"
         titleId="faq-title"
         title={t('home:faq.title')}
-        items={HOME_FAQ.map((item) => ({ id: item.id, question: t(item.questionKey), answer: t(item.answerKey, item.values) }))}
+        items={HOME_FAQ.map((item) => ({
+          id: item.id,
+          question: t(item.questionKey),
+          answer: t(item.answerKey, item.values),
+          samples: sampleNotes(t, item.answerKey),
+        }))}
       />
 
       <SignUpBanner

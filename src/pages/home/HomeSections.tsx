@@ -16,7 +16,7 @@ import {
 } from '../../components/page'
 import { ProcessorsLink } from '../../components/page/ProcessorsLink'
 import { FlatRichText } from '../../i18n/FlatRichText'
-import { SampleMark } from '../../components/page/SampleMark'
+import { SampleMarks } from '../../components/page/SampleMark'
 import { ScrollHint, scrollRow, useScrollRegion } from '../../components/scroll-row/ScrollRow'
 import {
   GOALS,
@@ -188,12 +188,7 @@ export function SecuritySection() {
                   ) : (
                     t(claim.bodyKey)
                   )}
-                  {claim.extra === 'soc2' && (
-                    <>
-                      {' '}
-                      <SampleMark kind="soc2" />
-                    </>
-                  )}
+                  <SampleMarks textKeys={[claim.titleKey, claim.bodyKey]} />
                 </Text>
               </div>
             </li>

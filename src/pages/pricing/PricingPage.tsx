@@ -9,7 +9,7 @@ import { useLocale } from '../../i18n/useLocale'
 import { config } from '../../lib/config'
 import { formatPrice } from '../../lib/format'
 import classes from './PricingPage.module.css'
-import { SampleMark } from '../../components/page/SampleMark'
+import { SampleMark, SampleMarks, sampleNotes } from '../../components/page/SampleMark'
 import { SUPPORT_RESPONSE } from '../../content/company'
 
 function Check() {
@@ -55,7 +55,10 @@ export function PricingPage() {
                 {PRICING_FEATURES.map((feature) => (
                   <li key={feature.id}>
                     <Check />
-                    <span>{t(feature.textKey, { count: TOOL_IDS.length, responseHours: SUPPORT_RESPONSE.hours })}</span>
+                    <span>
+                      {t(feature.textKey, { count: TOOL_IDS.length, responseHours: SUPPORT_RESPONSE.hours })}
+                      <SampleMarks textKeys={[feature.textKey]} />
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -95,7 +98,12 @@ export function PricingPage() {
       <FaqSection
         titleId="pricing-faq-title"
         title={t('pricing:faq.title')}
-        items={PRICING_FAQ.map((item) => ({ id: item.id, question: t(item.questionKey), answer: t(item.answerKey, item.values) }))}
+        items={PRICING_FAQ.map((item) => ({
+          id: item.id,
+          question: t(item.questionKey),
+          answer: t(item.answerKey, item.values),
+          samples: sampleNotes(t, item.answerKey),
+        }))}
       />
 
       <ClosingCta />

@@ -8,7 +8,7 @@ import { config, PLACEHOLDER_VIDEO_URL } from '../../lib/config'
 import { useLocale } from '../../i18n/useLocale'
 import { ACTION_SIZE, CardList, IconBox, IconCard, PageHero, PageSection, SignUpButton } from '../../components/page'
 import { PageSignUpBanner } from '../../components/page/PageSignUpBanner'
-import { SampleMark } from '../../components/page/SampleMark'
+import { SampleMark, SampleMarks } from '../../components/page/SampleMark'
 import { statFigure } from '../../components/page/statFigure'
 import { cx } from '../../components/ui/spacing'
 import { VideoFacade } from './VideoFacade'
@@ -71,7 +71,12 @@ export function WhyAiPage() {
                 </IconBox>
               }
               title={t(benefit.titleKey)}
-              body={t(benefit.bodyKey)}
+              body={
+                <>
+                  {t(benefit.bodyKey)}
+                  <SampleMarks textKeys={[benefit.titleKey, benefit.bodyKey]} />
+                </>
+              }
             />
           ))}
         </CardList>
