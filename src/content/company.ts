@@ -150,6 +150,13 @@ export const SAMGOV_REFRESH: { hours: number; isSample: boolean } = { hours: 24,
 export const SPANISH_SUPPORT: { available: boolean; isSample: boolean } = { available: true, isSample: true }
 
 /**
+ * The template library's size the templates page states (TEMPLATE_CATEGORIES' counts in src/content/templates.ts:
+ * 152 templates in 12 categories): the product's library, which the site cannot show. SAMPLE until the product team
+ * confirms each category's count against the library the app ships.
+ */
+export const TEMPLATE_LIBRARY_IS_SAMPLE = true
+
+/**
  * Each kind of sample marker: its label and whether its setting is still a sample. `SampleMark`
  * (src/components/page) shows the "sample" pill where the claim stands only while `on` is true.
  */
@@ -168,6 +175,7 @@ export const SAMPLE_MARKS = {
   security: { on: SECURITY_PRACTICES.isSample, labelKey: 'common:sample.security' },
   refresh: { on: SAMGOV_REFRESH.isSample, labelKey: 'common:sample.refresh' },
   spanishSupport: { on: SPANISH_SUPPORT.isSample, labelKey: 'common:sample.spanishSupport' },
+  library: { on: TEMPLATE_LIBRARY_IS_SAMPLE, labelKey: 'common:sample.survey' },
 } as const
 
 export type SampleKind = keyof typeof SAMPLE_MARKS

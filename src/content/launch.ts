@@ -17,6 +17,7 @@ import {
   SECURITY_PRACTICES,
   SPANISH_SUPPORT,
   SUPPORT_RESPONSE,
+  TEMPLATE_LIBRARY_IS_SAMPLE,
 } from './company'
 import {
   AI_PROVIDER_TERMS,
@@ -31,6 +32,7 @@ import { TESTIMONIALS, TESTIMONIALS_ARE_SAMPLE } from './home'
 import { PARTNER_PROGRAM, PARTNERS } from './partners'
 import { WHY_AI_METRICS, WHY_AI_METRICS_ARE_SAMPLE } from './why-ai'
 import { SOCIAL_LINKS } from './navigation'
+import { TEMPLATE_CATEGORIES } from './templates'
 
 type SecurityPractice = keyof typeof SECURITY_PRACTICES.practices
 
@@ -150,6 +152,14 @@ function productClaimSamples(): LaunchSample[] {
       what: `Support in Spanish (about us: "every tool does too: … and support"; the Spanish site's help center, FAQ and pricing contact lines): ${SPANISH_SUPPORT.available ? 'someone on the support team answers email in Spanish' : 'no Spanish-speaking support'}: confirm it is staffed`,
       replace:
         'SPANISH_SUPPORT (available, isSample) in src/content/company.ts; without it, reword locales/<lng>/about-us.json values.items.bilingual.body',
+    })
+  }
+  if (TEMPLATE_LIBRARY_IS_SAMPLE) {
+    const total = TEMPLATE_CATEGORIES.reduce((sum, category) => sum + category.count, 0)
+    samples.push({
+      id: 'template-library',
+      what: `The templates page's library: ${total} templates in ${TEMPLATE_CATEGORIES.length} categories (${TEMPLATE_CATEGORIES.map((c) => `${c.id} ${c.count}`).join(', ')}): confirm each count against the library the app ships`,
+      replace: 'TEMPLATE_CATEGORIES counts in src/content/templates.ts, then TEMPLATE_LIBRARY_IS_SAMPLE = false in src/content/company.ts',
     })
   }
   for (const profile of SOCIAL_LINKS.filter((link) => link.isSample)) {

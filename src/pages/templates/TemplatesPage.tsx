@@ -5,6 +5,7 @@ import { LocaleLink } from '../../components/LocaleLink'
 import { TEMPLATE_BENEFITS, TEMPLATE_CARDS, TEMPLATE_CATEGORIES } from '../../content/templates'
 import { Card, CardList, IconBox, IconCard, PageHero, PageSection, Pill } from '../../components/page'
 import { PageSignUpBanner } from '../../components/page/PageSignUpBanner'
+import { SampleMark } from '../../components/page/SampleMark'
 import { GuidedTemplate } from './GuidedTemplate'
 import { TEMPLATES_HERO_ART, TEMPLATES_HERO_ART_ID } from './hero-art'
 import classes from './TemplatesPage.module.css'
@@ -37,7 +38,9 @@ export function TemplatesPage() {
         }
       >
         {/* A fact, not an action (issue 37: the solid pill read as a button). */}
-        <p className={classes.stats}>{t('templates:hero.stats', { templates: TOTAL_TEMPLATES, categories: TEMPLATE_CATEGORIES.length })}</p>
+        <p className={classes.stats}>
+          {t('templates:hero.stats', { templates: TOTAL_TEMPLATES, categories: TEMPLATE_CATEGORIES.length })} <SampleMark kind="library" />
+        </p>
       </PageHero>
 
       <GuidedTemplate />
