@@ -1,7 +1,11 @@
 import { expect, test } from './test'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { SAMPLE_MARKS } from '../../src/content/company'
 import { waitForHydration, watchConsole } from './helpers'
+
+/** The data claim's Sample mark, read with its item while SECURITY_PRACTICES is a sample. */
+const securityMark = (label: string) => (SAMPLE_MARKS.security.on ? ` ${label}` : '')
 
 const root = path.resolve(import.meta.dirname, '../..')
 const meta = (locale: string) =>
@@ -31,7 +35,12 @@ const L = {
     },
     contractCaption: 'Illustration with sample text',
     testimonials: ['María Delgado', 'James Carter'],
-    trust: ['No long-term contract', 'Never sold, never used to train AI models', 'English & Spanish', 'Cancel anytime'],
+    trust: [
+      'No long-term contract',
+      `Never sold, never used to train AI models${securityMark('Sample claim')}`,
+      'English & Spanish',
+      'Cancel anytime',
+    ],
   },
   es: {
     path: '/es/facebook-landing',
@@ -57,7 +66,7 @@ const L = {
     testimonials: ['María Delgado', 'James Carter'],
     trust: [
       'Sin contratos a largo plazo',
-      'Tus datos nunca se venden ni se usan para entrenar IA',
+      `Tus datos nunca se venden ni se usan para entrenar IA${securityMark('Dato de muestra')}`,
       'Inglés y español',
       'Cancela cuando quieras',
     ],

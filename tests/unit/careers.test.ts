@@ -144,7 +144,7 @@ describe('careers: each claim reads its owner setting', () => {
       }
       const closes = JOB_OPENINGS.find((job) => job.closes === '2026-12-31')!
       expect(t(locale, 'careers:roles.closes', { closes: calendarDay(closes.closes) })).toBe(
-        locale === 'en' ? 'Applications close December 31, 2026' : 'Las solicitudes cierran el 31 de diciembre de 2026',
+        locale === 'en' ? 'Applications close December 31, 2026.' : 'Las solicitudes cierran el 31 de diciembre de 2026.',
       )
       const sales = JOB_OPENINGS.filter((job) => job.departmentKey === 'careers:departments.sales')
       expect(sales.length).toBeGreaterThan(0)

@@ -282,15 +282,15 @@ function JobCard({ job }: { job: JobOpening }) {
             {t(job.commission.descriptionKey, { rate: job.commission.ratePercent })}
           </Text>
         )}
-        <Text mt="xs" className={classes.roleDescription} data-testid="job-benefits">
-          {t('careers:roles.benefits', { benefits })}
-        </Text>
-        <Text mt="xs" className={classes.roleDescription} data-testid="job-closes">
-          <Trans
-            i18nKey="careers:roles.closes"
-            values={{ closes: calendarDay(job.closes) }}
-            components={{ dateTag: <time dateTime={job.closes} /> }}
-          />
+        <Text mt="xs" className={classes.roleDescription}>
+          <span data-testid="job-benefits">{t('careers:roles.benefits', { benefits })}</span>{' '}
+          <span data-testid="job-closes">
+            <Trans
+              i18nKey="careers:roles.closes"
+              values={{ closes: calendarDay(job.closes) }}
+              components={{ dateTag: <time dateTime={job.closes} /> }}
+            />
+          </span>
         </Text>
         <Title order={4} mt="md" className={classes.requirementsTitle}>
           {t('careers:roles.requirementsTitle')}
