@@ -1,4 +1,5 @@
 import type { IconId } from './icons'
+import type { FeatureId } from './tools/feature-icons'
 import { faqEntries, keyed, keysOf, labelled, nameOf, titled } from './keys'
 import { withOfferAnswers, type FaqEntry } from './pricing'
 import type { GoalId } from './tool-cards'
@@ -65,6 +66,19 @@ export const GOALS: readonly Goal[] = keyed(
     { id: 'market-grow', icon: 'megaphone' },
   ],
 ).map((goal) => ({ ...goal, bulletKeys: keysOf(`home:goals.${nameOf(goal)}.bullets`, ['one', 'two', 'three']) }))
+
+/**
+ * The product-tour band's screen per goal (home's goal blocks, one tab each): the tool whose answer it shows and the
+ * sample prompt (that tool's own hero prompt) the answer replies to, answered by two of that tool page's feature
+ * shots (its mock-up data, src/content/tools/*-mock.ts): every figure is the one the tool page shows.
+ */
+export const GOAL_SCREENS: Readonly<Record<GoalId, { tool: ToolId; promptKey: string; shots: readonly [FeatureId, FeatureId] }>> = {
+  'get-more-leads': { tool: 'leads-contracts', promptKey: 'tools.leads-contracts:prompts.rfps', shots: ['lead-feed', 'fit-score'] },
+  'win-more-bids': { tool: 'ai-pricing', promptKey: 'tools.ai-pricing:prompts.office', shots: ['cost-margin', 'scenarios'] },
+  'operate-better': { tool: 'contract-analyzer', promptKey: 'tools.contract-analyzer:prompts.presign', shots: ['risk-score', 'renewals'] },
+  'hire-train': { tool: 'ai-hiring', promptKey: 'tools.ai-hiring:prompts.scoreResume', shots: ['scoring', 'evidence'] },
+  'market-grow': { tool: 'ai-local-seo-ads', promptKey: 'tools.ai-local-seo-ads:prompts.audit', shots: ['seo-audit', 'city-keywords'] },
+}
 
 export { TESTIMONIALS_ARE_SAMPLE } from './company'
 

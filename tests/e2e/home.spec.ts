@@ -13,7 +13,7 @@ const LOCALES = {
     headings: [
       'AI tools that help cleaning companies win more contracts',
       'Nine tools, one suite',
-      'Built around your goals',
+      'See the product at work, goal by goal',
       'How it works',
       'Trusted by 500+ cleaning companies',
       'Works with the data you already have',
@@ -51,7 +51,7 @@ const LOCALES = {
     headings: [
       'IA para que tu empresa de limpieza gane más contratos',
       'Nueve herramientas, una sola suite',
-      'Pensada para tus objetivos',
+      'Mira el producto en acción, objetivo por objetivo',
       'Cómo funciona',
       'Más de 500 empresas de limpieza confían en nosotros',
       'Funciona con los datos que ya tienes',
@@ -201,18 +201,47 @@ for (const [locale, l] of Object.entries(LOCALES)) {
       )
     })
 
-    test('five goal blocks with bullets, tool links and a See how it works button', async ({ page }) => {
+    test('the goal band: five tabs, one goal block shown with its product screen, bullets, tool links and See how it works', async ({ page }) => {
       await open(page, l.home)
       const blocks = page.getByTestId('goal-block')
+      const tabs = page.getByTestId('goal-tour').getByRole('radio')
       await expect(blocks).toHaveCount(5)
+      await expect(tabs).toHaveCount(5)
+      // The first goal is open; each tab shows its own block (and its tool's screen) and hides the others.
+      await expect(blocks.nth(0)).toBeVisible()
+      await expect(blocks.nth(0).getByTestId('goal-screen')).toBeVisible()
       for (let i = 0; i < 5; i++) {
+        await page.getByTestId('goal-tour').locator('label').nth(i).click()
+        await expect(tabs.nth(i)).toBeChecked()
         const block = blocks.nth(i)
+        await expect(block).toBeVisible()
+        await expect(blocks.filter({ visible: true })).toHaveCount(1)
+        await expect(block.getByTestId('goal-screen').getByTestId('feature-shot').first()).toBeVisible()
         await expect(block.locator('ul').first().getByRole('listitem')).toHaveCount(3)
-        expect(await block.getByRole('link').count()).toBeGreaterThanOrEqual(2)
+        expect(await block.getByRole('link').count()).toBeGreaterThanOrEqual(3)
       }
-      await blocks.nth(2).getByRole('link', { name: l.seeHow }).click()
+      // Arrow keys move between the tabs (a native radio group).
+      await tabs.nth(4).focus()
+      await page.keyboard.press('ArrowLeft')
+      await expect(tabs.nth(3)).toBeChecked()
+      await expect(blocks.nth(3)).toBeVisible()
+      await page.getByTestId('goal-tour').getByText(l.winBids, { exact: true }).click()
+      await blocks.nth(1).getByRole('link', { name: l.seeHow }).click()
       await expect(page).toHaveURL(new RegExp(`${l.prefix}#how-it-works$`))
       await expect(page.locator('#how-it-works')).toBeInViewport()
+    })
+
+    test('the goal band switches tabs with scripts off', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false })
+      const page = await context.newPage()
+      await page.goto(l.home)
+      const blocks = page.getByTestId('goal-block')
+      await expect(blocks.nth(0)).toBeVisible()
+      await page.getByTestId('goal-tour').getByText(l.market, { exact: true }).click()
+      await expect(blocks.nth(4)).toBeVisible()
+      await expect(blocks.nth(0)).toBeHidden()
+      await expect(blocks.nth(4).getByTestId('goal-screen')).toBeVisible()
+      await context.close()
     })
 
     test('How It Works from another page scrolls to the section', async ({ page }) => {

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { Testimonials } from '../../components/Testimonials'
 import { COMPANY_COUNT, HOME_FAQ } from '../../content/home'
-import { GoalsSection, HowItWorksSection, IntegrationsSection, SecuritySection } from './HomeSections'
+import { HowItWorksSection, IntegrationsSection, SecuritySection } from './HomeSections'
 import { FaqSection, PageSection, SignUpBanner } from '../../components/page'
 import { SampleMark, sampleNotes } from '../../components/page/SampleMark'
+import { GoalTour } from './GoalTour'
 import { HomeGlowIsland } from './HomeGlow'
 import { HomeHero } from './HomeHero'
 import { ProductStrip } from './ProductStrip'
@@ -16,7 +17,7 @@ export function HomePage() {
       <HomeGlowIsland />
       <HomeHero />
       <ProductStrip />
-      <GoalsSection />
+      <GoalTour />
       <HowItWorksSection />
 
       <PageSection

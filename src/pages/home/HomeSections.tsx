@@ -1,83 +1,19 @@
-import { Button, SimpleGrid, Text, Title } from '../../components/ui'
+import { SimpleGrid, Text, Title } from '../../components/ui'
 import { useTranslation } from 'react-i18next'
 import { AppIcon, type IconId } from '../../components/icons/AppIcon'
-import { LocaleLink } from '../../components/LocaleLink'
-import {
-  Card,
-  CardList,
-  Checklist,
-  IconBox,
-  IconCard,
-  LinkList,
-  PageSection,
-  Pill,
-  SectionHeading,
-  StepNumber,
-} from '../../components/page'
+import { Card, CardList, IconCard, PageSection, Pill, SectionHeading, StepNumber } from '../../components/page'
 import { ProcessorsLink } from '../../components/page/ProcessorsLink'
 import { FlatRichText } from '../../i18n/FlatRichText'
 import { SampleMarks } from '../../components/page/SampleMark'
 import { ScrollHint, scrollRow, useScrollRegion } from '../../components/scroll-row/ScrollRow'
 import {
-  GOALS,
   HOW_IT_WORKS_SECTION_ID,
   HOW_IT_WORKS_STEPS,
   INTEGRATIONS_AVAILABLE,
   INTEGRATIONS_COMING,
   SECURITY_CLAIMS,
 } from '../../content/home'
-import { toolsForGoal } from '../../content/tool-cards'
 import classes from './HomePage.module.css'
-
-/** The home page's goals: one block per goal, with its bullets and related tools. */
-export function GoalsSection() {
-  const { t } = useTranslation()
-  return (
-    <PageSection id="goals" tinted titleId="goals-title">
-      <SectionHeading id="goals-title" title={t('home:goals.title')} intro={t('home:goals.lead')} className={classes.hintedHeading} />
-      <ScrollHint />
-      <div className={`${classes.goals} ${scrollRow.row}`}>
-        {GOALS.map((goal) => (
-          <article key={goal.id} className={classes.goal} aria-labelledby={`goal-${goal.id}`} data-testid="goal-block">
-            <div className={classes.goalMain}>
-              <IconBox id={goal.icon} iconSize={26} tone="solid" className={classes.goalIcon} />
-              <p className={classes.goalKicker}>{t(goal.filterKey)}</p>
-              <Title order={3} id={`goal-${goal.id}`} className={classes.goalTitle}>
-                {t(goal.titleKey)}
-              </Title>
-              <Text mt={8} className={classes.text}>
-                {t(goal.bodyKey)}
-              </Text>
-              <Checklist itemKeys={goal.bulletKeys} className={classes.bullets} />
-            </div>
-            <div className={classes.goalSide}>
-              <p className={classes.goalSideTitle} id={`goal-${goal.id}-tools`}>
-                {t('home:goals.relatedTools')}
-              </p>
-              <LinkList
-                className={classes.goalTools}
-                aria-labelledby={`goal-${goal.id}-tools`}
-                linkClassName={classes.goalTool}
-                links={toolsForGoal(goal.id).map((tool) => ({
-                  to: tool.to,
-                  label: (
-                    <>
-                      <AppIcon id={tool.icon} size={18} />
-                      {t(tool.nameKey)}
-                    </>
-                  ),
-                }))}
-              />
-              <Button component={LocaleLink} to="/{-$locale}" hash={HOW_IT_WORKS_SECTION_ID} variant="light" mt="md">
-                {t('home:goals.seeHow')}
-              </Button>
-            </div>
-          </article>
-        ))}
-      </div>
-    </PageSection>
-  )
-}
 
 /** The numbered steps of how it works (a scroll row on phones). */
 export function HowItWorksSection() {

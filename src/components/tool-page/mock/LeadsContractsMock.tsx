@@ -2,26 +2,13 @@ import { useTranslation } from 'react-i18next'
 import { HERO_MAP, HERO_MAP_LAYERS, LEAD_MATCHES, LEAD_SEARCH, TOP_LEAD } from '../../../content/tools/leads-contracts-mock'
 import { PIN_PATH } from '../../../content/tools/leads-contracts-geo'
 import { HeroMockup, type ToolMockProps } from './HeroMockup'
-import { MockBar, MockHead, TonePill } from './MockParts'
+import { MockBar, MockHead } from './MockParts'
+import { TopLeadHead } from './TopLeadHead'
 import own from './leads.module.css'
 import classes from './mock.module.css'
 
 const { x, y, width, height } = HERO_MAP
 const { branch } = HERO_MAP_LAYERS
-
-/** The top lead's tag and status pills over its title (the hero's and the lead-feed shot's). */
-export function TopLeadHead() {
-  const { t } = useTranslation()
-  return (
-    <>
-      <p className={classes.row}>
-        <TonePill>{t(TOP_LEAD.tagKey)}</TonePill>
-        <TonePill tone="plain">{t(TOP_LEAD.statusKey)}</TonePill>
-      </p>
-      <strong className={classes.title}>{t(TOP_LEAD.titleKey)}</strong>
-    </>
-  )
-}
 
 /**
  * The board's answer to the first sample prompt: the best-fit lead as a card, and the matches on the map

@@ -1,5 +1,5 @@
 import { LEAD_MATCHES, LEAD_SEARCH, TOP_LEAD } from '../../../content/tools/leads-contracts-mock'
-import { TopLeadHead } from '../mock/LeadsContractsMock'
+import { TopLeadHead } from '../mock/TopLeadHead'
 import { MockBar, TonePill } from '../mock/MockParts'
 import classes from '../mock/mock.module.css'
 import { defineShots } from './define-shots'
