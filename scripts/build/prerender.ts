@@ -5,6 +5,7 @@
  * `vite build --ssr` (dist-ssr/entry-server.js).
  */
 import { mkdirSync, readFileSync, writeFileSync, existsSync, renameSync, rmSync } from 'node:fs'
+import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { headersFile } from './security-headers'
@@ -165,6 +166,26 @@ function write(file: string, content: string | Uint8Array) {
   writeFileSync(file, content)
 }
 
+/**
+ * A page's own stylesheets (after the global one) as one file: the modules' CSS files joined in their link order
+ * (the cascade is the same), named by its content's hash, so pages with the same set (a page and its other
+ * languages) share it. Gzip over one stream is much smaller than over a dozen small files (home: 9.5 -> 5.3 KB,
+ * measured at issue 49); the global stylesheet stays its own file, cached across every page.
+ */
+const pageBundles = new Map<string, string>()
+function pageStylesheet(files: readonly string[]): string[] {
+  if (files.length < 2) return [...files]
+  const key = files.join(' ')
+  let href = pageBundles.get(key)
+  if (!href) {
+    const css = files.map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n')
+    href = `/assets/page-${createHash('sha256').update(css).digest('base64url').slice(0, 10)}.css`
+    write(path.join(dist, href), css)
+    pageBundles.set(key, href)
+  }
+  return [href]
+}
+
 function clientTags(result: RenderResult, pageCss: ReadonlySet<string>): string[] {
   if (result.client === 'islands' && result.islands.length > 0) return [islandsTag(result.islands, pageCss)]
   return []
@@ -183,7 +204,7 @@ async function renderPage(urlPath: string) {
   }
   const assets = assetsFor(result.routeIds, result.lang, result.namespaces, result.deferredSources)
   const stylesheet = (href: string) => `<link rel="stylesheet" crossorigin href="${href}">`
-  const links = [...entryCss.map(stylesheet), ...assets.css.filter((href) => !entryCss.includes(href)).map(stylesheet)]
+  const links = [...entryCss, ...pageStylesheet(assets.css.filter((href) => !entryCss.includes(href)))].map(stylesheet)
   const html = pageTemplate
     .replace(/<html lang="[^"]*"/, `<html lang="${result.tag}"${result.dir === 'rtl' ? ' dir="rtl"' : ''}`)
     // A page that needs no JavaScript (staticData.clientScript) gets none: no boot script, no preloads; an islands
