@@ -201,7 +201,9 @@ for (const [locale, l] of Object.entries(LOCALES)) {
       )
     })
 
-    test('the goal band: five tabs, one goal block shown with its product screen, bullets, tool links and See how it works', async ({ page }) => {
+    test('the goal band: five tabs, one goal block shown with its product screen, bullets, tool links and See how it works', async ({
+      page,
+    }) => {
       await open(page, l.home)
       const blocks = page.getByTestId('goal-block')
       const tabs = page.getByTestId('goal-tour').getByRole('radio')
