@@ -12,7 +12,9 @@ async function tabThrough(page: Page, max = 250): Promise<Stop[]> {
       const el = document.activeElement as HTMLElement | null
       if (!el || el === document.body) return null
       if (!el.dataset.kbId) el.dataset.kbId = String(Math.random()).slice(2)
-      const style = getComputedStyle(el)
+      // A radio drawn as a tab (home's goal band) is hidden under its label, which shows the ring.
+      const ringOf = el instanceof HTMLInputElement && el.type === 'radio' && el.labels?.[0] ? el.labels[0] : el
+      const style = getComputedStyle(ringOf)
       const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
       const shadow = style.boxShadow !== 'none'
       return {
@@ -31,7 +33,8 @@ async function tabThrough(page: Page, max = 250): Promise<Stop[]> {
 /** Every visible, enabled interactive element of the page that is not inside a closed dialog or menu. */
 async function interactive(page: Page): Promise<Array<{ id: string; label: string }>> {
   return page.evaluate(() => {
-    // Elements taken out of the Tab order on purpose (tabindex="-1": roving tabindex in tab lists) are reached by arrow keys.
+    // Elements taken out of the Tab order on purpose (tabindex="-1": roving tabindex in tab lists) are reached by arrow keys,
+    // as are a radio group's unchecked radios (Tab stops on the checked one; home's goal band).
     const selector = [
       'a[href]',
       'button:not([disabled])',
@@ -43,6 +46,7 @@ async function interactive(page: Page): Promise<Array<{ id: string; label: strin
       .map((s) => `${s}:not([tabindex="-1"])`)
       .join(', ')
     return [...document.querySelectorAll<HTMLElement>(selector)]
+      .filter((el) => !(el instanceof HTMLInputElement && el.type === 'radio' && el.name && !el.checked))
       .filter((el) => {
         const rect = el.getBoundingClientRect()
         return (
